@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Makes a fresh machine (Node 20 and apt only) ready: pnpm at the version package.json pins,
+# then the workspace's dependencies from the lockfile. Sourced by start.sh and test.sh.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+pinned=$(node -p "require('./package.json').packageManager.split('@')[1].split('+')[0]")
+if [ "$(pnpm --version 2>/dev/null || true)" != "$pinned" ]; then
+  echo "Installing pnpm $pinned..."
+  # corepack verifies the pinned +sha512 hash; plain npm is the fallback where corepack is absent.
+  if ! { command -v corepack >/dev/null && corepack enable pnpm && [ "$(pnpm --version 2>/dev/null)" = "$pinned" ]; }; then
+    npm install --global --no-fund --no-audit "pnpm@$pinned"
+  fi
+fi
+
+pnpm install --frozen-lockfile
