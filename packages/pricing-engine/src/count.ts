@@ -1,0 +1,38 @@
+/**
+ * The largest count the calculator accepts for one field. Larger entries are
+ * held at this value, which keeps every amount an exact integer of fils.
+ */
+export const MAX_COUNT = 100_000;
+
+/**
+ * Reads a count the way a form field gives it: a number or a numeric string.
+ * Anything unparsable, negative, NaN or infinite counts as 0; a fraction is
+ * floored; values above {@link MAX_COUNT} are held at it.
+ *
+ * @example
+ * toCount('12'); // => 12
+ * toCount(3.9); // => 3
+ * toCount('-4'); // => 0
+ * toCount('ten'); // => 0
+ * toCount(Infinity); // => 0
+ */
+export function toCount(value: unknown): number {
+  let parsed = Number.NaN;
+  if (typeof value === 'number') parsed = value;
+  else if (typeof value === 'string' && value.trim() !== '') parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) return 0;
+  return Math.min(Math.floor(parsed), MAX_COUNT);
+}
+
+/**
+ * Reads an on/off flag as checkboxes, query strings and JSON give it.
+ *
+ * @example
+ * toFlag(true); // => true
+ * toFlag('on'); // => true
+ * toFlag('false'); // => false
+ * toFlag(undefined); // => false
+ */
+export function toFlag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+}

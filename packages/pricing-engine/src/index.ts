@@ -1,0 +1,51 @@
+export { calculatePrice, subtotalOf } from './calculate';
+export type { CalculationMeta, CalculationResult } from './calculate';
+export { comparisonMessage } from './comparison';
+export { MAX_COUNT, toCount, toFlag } from './count';
+export { discountPercentFor } from './discount';
+export { COUNT_FIELDS, SUPPORT_HOURS, normalizeEnvironment } from './environment';
+export type {
+  AddonId,
+  CountField,
+  CountInput,
+  Environment,
+  LicenseId,
+  NormalizedEnvironment,
+  SupportHours,
+} from './environment';
+export { formatAED } from './format';
+export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils } from './money';
+export type { Fils } from './money';
+export { PACKAGES } from './packages';
+export type { ManagedPackage, PackageId } from './packages';
+export { PRESETS } from './presets';
+export type { Preset, PresetId } from './presets';
+export { RATES } from './rates';
+export type { AddonRate, CalculatorRates, DiscountTier, LicenseRate } from './rates';
+export { suggestPackage, suggestPackageId } from './suggest';
+export type { SuggestedPackage } from './suggest';
+export { priceTiers } from './tiers';
+export type { Tier, TierLine, TieredCost } from './tiers';
+
+export { defaultBooking, isBookingDateAllowed, todayInDubai } from './on-demand/booking';
+export type { BookingDefaults } from './on-demand/booking';
+export { EMIRATES, toEmirate } from './on-demand/emirates';
+export type { Emirate } from './on-demand/emirates';
+export {
+  GULF_UTC_OFFSET_HOURS,
+  addDays,
+  dubaiClock,
+  dubaiIsoDateTime,
+  isoWeekday,
+  parseIsoDate,
+} from './on-demand/gulf-time';
+export type { IsoDate } from './on-demand/gulf-time';
+export {
+  afterHoursReason,
+  priceOnDemand,
+  toBillableHours,
+  toStartHour,
+} from './on-demand/price-on-demand';
+export type { AfterHoursReason, OnDemandQuote, OnDemandRequest } from './on-demand/price-on-demand';
+export { ON_DEMAND_RATES } from './on-demand/rates';
+export type { OnDemandRates, OnDemandServiceRate, ServiceType } from './on-demand/rates';

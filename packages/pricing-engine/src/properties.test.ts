@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { environment, onDemandRequest } from '../test/arbitraries';
+import { SPEC, specDiscountRate } from '../test/spec';
+import { calculatePrice, subtotalOf } from './calculate';
+import { toCount } from './count';
+import { priceOnDemand } from './on-demand/price-on-demand';
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+describe('calculatePrice properties', () => {
+  it('every amount is non-negative with at most two decimals', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        for (const amount of [
+          r.baseServices,
+          r.addonsTotal,
+          r.surcharge,
+          r.discountAmount,
+          r.grandTotal,
+        ]) {
+          expect(amount).toBeGreaterThanOrEqual(0);
+          expect(hasAtMostTwoDecimals(amount)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('grandTotal = subtotal − discount, and the subtotal is base + add-ons + surcharge', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        const subtotal = subtotalOf(r);
+        expect(subtotal).toBeCloseTo(r.baseServices + r.addonsTotal + r.surcharge, 6);
+        expect(r.grandTotal).toBeCloseTo(subtotal - r.discountAmount, 6);
+      }),
+    );
+  });
+
+  it('the discount is 0/5/10/15 % and matches the subtotal tier', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        expect([0, 5, 10, 15]).toContain(r.discountPercent);
+        expect(r.discountPercent / 100).toBe(specDiscountRate(subtotalOf(r)));
+        expect(r.discountAmount).toBeCloseTo((subtotalOf(r) * r.discountPercent) / 100, 2);
+      }),
+    );
+  });
+
+  it('the surcharge is 40 % of base plus add-ons at 24x7 and 0 otherwise', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        const expected =
+          env.supportHours === '24x7' ? (r.baseServices + r.addonsTotal) * SPEC.surcharge : 0;
+        expect(r.surcharge).toBeCloseTo(expected, 2);
+      }),
+    );
+  });
+
+  it('adding a user never lowers the grand total', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const users = toCount(env.numUsers);
+        const before = calculatePrice({ ...env, numUsers: users });
+        const after = calculatePrice({ ...env, numUsers: users + 1 });
+        expect(after.grandTotal).toBeGreaterThanOrEqual(before.grandTotal);
+      }),
+    );
+  });
+
+  it('Wi-Fi and CCTV tier lines sum to the count and the cost', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const { wifi, cctv } = calculatePrice(env).meta;
+        for (const tiered of [wifi, cctv]) {
+          expect(tiered.breakdown.reduce((sum, l) => sum + l.qty, 0)).toBe(tiered.count);
+          expect(tiered.breakdown.reduce((sum, l) => sum + l.line, 0)).toBe(tiered.cost);
+          for (const line of tiered.breakdown) expect(line.line).toBe(line.qty * line.rate);
+        }
+      }),
+    );
+  });
+
+  it('diff is the grand total minus the suggested package total', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        expect(r.meta.diff).toBeCloseTo(r.grandTotal - r.meta.suggestedPackage.total, 6);
+      }),
+    );
+  });
+});
+
+describe('priceOnDemand properties', () => {
+  it('bills whole hours, at least 2, and a whole-AED total of subtotal × multiplier + travel', () => {
+    fc.assert(
+      fc.property(onDemandRequest, (request) => {
+        const q = priceOnDemand(request);
+        expect(Number.isInteger(q.hours)).toBe(true);
+        expect(q.hours).toBeGreaterThanOrEqual(2);
+        expect(Number.isInteger(q.total)).toBe(true);
+        expect(q.total).toBe(Math.round(q.subtotal * q.afterHoursMultiplier + q.travelCharge));
+        expect(q.subtotal).toBe(q.baseRate + q.extraHours * q.extraRate);
+        expect(q.requestedDatetimeDubaiIso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+04:00$/);
+      }),
+    );
+  });
+
+  it('an after-hours booking never costs less than the same booking in business hours', () => {
+    fc.assert(
+      fc.property(onDemandRequest, (request) => {
+        const q = priceOnDemand(request);
+        const businessHours = priceOnDemand({ ...request, date: '2026-11-23', startHour: 10 });
+        expect(q.total).toBeGreaterThanOrEqual(businessHours.total);
+      }),
+    );
+  });
+});
