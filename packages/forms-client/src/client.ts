@@ -1,0 +1,51 @@
+import { browserContext, type SubmissionContext } from './campaign';
+import type { FormsConfig } from './config';
+import { sendJobApplication, type JobApplication } from './forms/application';
+import { sendAssessmentRequest, type AssessmentRequest } from './forms/assessment';
+import { sendBooking, type BookingRequest } from './forms/booking';
+import { sendChecklistLead, type ChecklistLead } from './forms/checklist';
+import { sendContactMessage, type ContactMessage } from './forms/contact';
+import { sendQuoteRequest, type QuoteRequest } from './forms/quote';
+import { sendRfi, type RfiSubmission } from './forms/rfi';
+import type { SubmitResult } from './result';
+
+/** Every lead form's client, bound to one configuration and one source of context. */
+export interface FormsClient {
+  readonly assessment: (input: AssessmentRequest) => Promise<SubmitResult>;
+  readonly application: (input: JobApplication) => Promise<SubmitResult>;
+  readonly contact: (input: ContactMessage) => Promise<SubmitResult>;
+  readonly booking: (input: BookingRequest) => Promise<SubmitResult>;
+  readonly quote: (input: QuoteRequest) => Promise<SubmitResult>;
+  readonly rfi: (input: RfiSubmission) => Promise<SubmitResult>;
+  readonly checklist: (input: ChecklistLead) => Promise<SubmitResult>;
+}
+
+type Sender<Input> = (
+  input: Input,
+  context: SubmissionContext,
+  config: FormsConfig,
+) => Promise<SubmitResult>;
+
+/**
+ * Binds every form's client to a configuration. The context (page, campaign,
+ * referrer) is read at the moment of each submission; in a browser the default
+ * reads it from the current page and the visit's session storage.
+ */
+export function createFormsClient(
+  config: FormsConfig,
+  context: () => SubmissionContext = browserContext,
+): FormsClient {
+  const bind =
+    <Input>(send: Sender<Input>) =>
+    (input: Input) =>
+      send(input, context(), config);
+  return {
+    assessment: bind(sendAssessmentRequest),
+    application: bind(sendJobApplication),
+    contact: bind(sendContactMessage),
+    booking: bind(sendBooking),
+    quote: bind(sendQuoteRequest),
+    rfi: bind(sendRfi),
+    checklist: bind(sendChecklistLead),
+  };
+}

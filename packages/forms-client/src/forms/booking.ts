@@ -1,0 +1,102 @@
+import {
+  isBookingDateAllowed,
+  priceOnDemand,
+  toStartHour,
+  type OnDemandQuote,
+  type ServiceType,
+} from '@acme/pricing-engine';
+import type { SubmissionContext } from '../campaign';
+import type { FormsConfig } from '../config';
+import { asInvalid } from '../submit';
+import { clean } from '../text';
+import { formMailFields, formMailSender, whenBlank } from './form-mail';
+
+/** The on-demand booking form. */
+export interface BookingRequest {
+  readonly serviceType: ServiceType;
+  /** Required for onsite visits. */
+  readonly emirate?: string | null;
+  /** `YYYY-MM-DD`, the day in Dubai. */
+  readonly date: string;
+  /** 0–23, Gulf time. */
+  readonly startHour: number | string;
+  readonly hours: number | string;
+  readonly name: string;
+  readonly email: string;
+  readonly company?: string;
+  readonly phone?: string;
+  readonly address?: string;
+  readonly notes?: string;
+  readonly botcheck?: string;
+}
+
+/** The booking form's messages: the specification's, plus the past-date refusal. */
+export const BOOKING_MESSAGES = {
+  invalidOnsite: 'Please fill Name, Email, Date, and Emirate.',
+  invalidRemote: 'Please fill Name, Email and Date.',
+  pastDate: 'Please choose today or a later date.',
+  failed: 'Sorry—could not send your booking. Please try again.',
+  network: 'Network error. Please try again.',
+} as const;
+
+/** The message for a booking that may not be sent, or `null`. */
+export function bookingProblem(input: BookingRequest, now: Date): string | null {
+  const required = [input.name, input.email, input.date];
+  const missing =
+    input.serviceType === 'onsite'
+      ? whenBlank(BOOKING_MESSAGES.invalidOnsite, [...required, input.emirate])
+      : whenBlank(BOOKING_MESSAGES.invalidRemote, required);
+  if (missing) return missing.message;
+  return isBookingDateAllowed(input.date, now) ? null : BOOKING_MESSAGES.pastDate;
+}
+
+/** The booking fields, priced by the engine from the input as it is now. */
+export function bookingFields(
+  input: BookingRequest,
+  context: SubmissionContext,
+  config: Pick<FormsConfig, 'accessKey'>,
+): Record<string, string> {
+  const quote: OnDemandQuote = priceOnDemand(input);
+  const service = quote.serviceType === 'onsite' ? 'Onsite' : 'Remote';
+  return {
+    ...formMailFields(
+      {
+        subject: `On-Demand Support Booking (${service})`,
+        name: input.name,
+        email: input.email,
+        source: 'on-demand-support',
+        botcheck: input.botcheck,
+      },
+      context,
+      config,
+    ),
+    company: clean(input.company),
+    phone: clean(input.phone),
+    address: clean(input.address),
+    notes: input.notes ?? '',
+    service_type: quote.serviceType,
+    emirate: quote.emirate ?? '',
+    requested_date: input.date,
+    requested_hour_gst: `${String(toStartHour(input.startHour)).padStart(2, '0')}:00`,
+    requested_datetime_dubai_iso: quote.requestedDatetimeDubaiIso,
+    hours: String(quote.hours),
+    after_hours: quote.afterHours ? 'Yes' : 'No',
+    travel_charge_aed: String(quote.travelCharge),
+    calculated_total_aed: String(quote.total),
+    pricing_breakdown: JSON.stringify({
+      base_includes_hours: quote.baseIncludesHours,
+      base_rate_aed: quote.baseRate,
+      extra_hours: quote.extraHours,
+      extra_rate_aed: quote.extraRate,
+      after_hours_multiplier: quote.afterHoursMultiplier,
+      travel_charge_aed: quote.travelCharge,
+    }),
+  };
+}
+
+/** Sends an on-demand booking, priced at the moment of sending, to the form-mail service. */
+export const sendBooking = formMailSender<BookingRequest>({
+  invalid: (input, config) => asInvalid(bookingProblem(input, config.now?.() ?? new Date())),
+  fields: bookingFields,
+  messages: BOOKING_MESSAGES,
+});

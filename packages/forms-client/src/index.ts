@@ -1,0 +1,34 @@
+export { createFormsClient } from './client';
+export type { FormsClient } from './client';
+export { NO_CAMPAIGN, UTM_KEYS, browserContext, campaignFromUrl, captureVisit } from './campaign';
+export type { Campaign, KeyValueStore, SubmissionContext, UtmKey } from './campaign';
+export { DEFAULT_TIMEOUT_MS, fillEmail } from './config';
+export type { FormsConfig } from './config';
+export {
+  MAX_RFI_FILE_BYTES,
+  RFI_FILE_ACCEPT,
+  RFI_FILE_MESSAGES,
+  SIGNATURE_LENGTH,
+  checkRfiFile,
+  detectDocumentType,
+  typeFromFileName,
+} from './file-check';
+export type { DocumentType, UploadFile } from './file-check';
+export { APPLICATION_MESSAGES, applicationFields, sendJobApplication } from './forms/application';
+export type { JobApplication } from './forms/application';
+export { ASSESSMENT_MESSAGES, assessmentFields, sendAssessmentRequest } from './forms/assessment';
+export type { AssessmentRequest } from './forms/assessment';
+export { BOOKING_MESSAGES, bookingFields, bookingProblem, sendBooking } from './forms/booking';
+export type { BookingRequest } from './forms/booking';
+export { CHECKLIST_MESSAGES, checklistFields, sendChecklistLead } from './forms/checklist';
+export type { ChecklistLead } from './forms/checklist';
+export { CONTACT_MESSAGES, contactFields, sendContactMessage } from './forms/contact';
+export type { ContactMessage } from './forms/contact';
+export { QUOTE_MESSAGES, quoteRequestBody, sendQuoteRequest } from './forms/quote';
+export type { QuoteRequest } from './forms/quote';
+export { quoteMessage } from './forms/quote-message';
+export type { QuoteSummary } from './forms/quote-message';
+export { RFI_MESSAGES, rfiFields, sendRfi } from './forms/rfi';
+export type { RfiSubmission } from './forms/rfi';
+export type { SubmitResult, SubmitStatus } from './result';
+export { isBlank } from './text';

@@ -1,0 +1,69 @@
+import { fillEmail, type FormsConfig } from './config';
+import type { SubmitResult } from './result';
+import { isBlank } from './text';
+import { postOnce, type Reply } from './transport';
+import type { FailureMessages } from './protocols';
+
+/** A refusal before sending: the message (may hold `{email}`) and whether to drop the file. */
+export interface Invalid {
+  readonly message: string;
+  readonly discardFile?: boolean;
+}
+
+/**
+ * A refusal for a message, or `null` for none.
+ *
+ * @example
+ * asInvalid('Please fill Name.'); // => { message: 'Please fill Name.' }
+ * asInvalid(null); // => null
+ */
+export function asInvalid(message: string | null): Invalid | null {
+  return message === null ? null : { message };
+}
+
+/** One submission of one form, as {@link submit} runs it. */
+export interface SubmissionPlan {
+  /** The hidden field's value; anything in it drops the submission silently. */
+  readonly honeypot: string | undefined;
+  /** The checks to run before sending; `null` when the input is fine. */
+  readonly validate: () => Invalid | null | Promise<Invalid | null>;
+  readonly url: string;
+  /** The request body, built only once the input is valid. */
+  readonly body: () => FormData | Record<string, string>;
+  /** How this service's answers read. */
+  readonly read: (reply: Reply, messages: FailureMessages) => SubmitResult;
+  /** The form's failure messages (may hold `{email}`). */
+  readonly messages: FailureMessages;
+}
+
+/**
+ * Runs a submission: honeypot, validation, one POST, and the answer read into a
+ * {@link SubmitResult}. Expected failures are results, never exceptions.
+ */
+export async function submit(plan: SubmissionPlan, config: FormsConfig): Promise<SubmitResult> {
+  if (!isBlank(plan.honeypot)) return { status: 'ignored' };
+  const invalid = await plan.validate();
+  if (invalid) {
+    return {
+      status: 'invalid',
+      message: fillEmail(invalid.message, config.companyEmail),
+      ...(invalid.discardFile ? { discardFile: true } : {}),
+    };
+  }
+  const reply = await postOnce(plan.url, plan.body(), config);
+  return plan.read(reply, {
+    failed: fillEmail(plan.messages.failed, config.companyEmail),
+    network: fillEmail(plan.messages.network, config.companyEmail),
+  });
+}
+
+/** Builds multipart form data from string fields (and an optional file). */
+export function toFormData(
+  fields: Readonly<Record<string, string>>,
+  file?: { name: string; blob: Blob; filename: string },
+): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file) data.append(file.name, file.blob, file.filename);
+  return data;
+}

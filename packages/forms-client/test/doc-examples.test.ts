@@ -1,0 +1,7 @@
+import { join } from 'node:path';
+import { describeDocExamples } from '../../../tooling/doc-examples';
+import * as api from '../src/index';
+import { asInvalid } from '../src/submit';
+import { clean } from '../src/text';
+
+describeDocExamples(join(import.meta.dirname, '..', 'src'), { ...api, asInvalid, clean });

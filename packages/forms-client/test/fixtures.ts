@@ -1,0 +1,40 @@
+import { calculatePrice, type Environment } from '@acme/pricing-engine';
+import type { SubmissionContext } from '../src/campaign';
+import type { FormsConfig } from '../src/config';
+
+export const COMPANY_EMAIL = 'info@example.ae';
+
+/** A configuration pointing every endpoint at `base`. */
+export function configFor(base: string, overrides: Partial<FormsConfig> = {}): FormsConfig {
+  return {
+    formMailEndpoint: `${base}/api/submit`,
+    accessKey: 'test-key',
+    rfiEndpoint: `${base}/send-rfi.php`,
+    leadEndpoint: `${base}/send-lead.php`,
+    companyEmail: COMPANY_EMAIL,
+    timeoutMs: 2000,
+    ...overrides,
+  };
+}
+
+export const CONTEXT: SubmissionContext = {
+  page: 'https://example.ae/contact?utm_source=google',
+  referrer: 'https://www.google.com/',
+  campaign: {
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'amc-dubai',
+    utm_term: 'it support',
+    utm_content: 'ad-1',
+  },
+};
+
+export const ENVIRONMENT: Environment = {
+  numUsers: '12',
+  numServers: 2,
+  numWiFi: 4,
+  supportHours: '24x7',
+  addons: { avMgmt: true },
+  licenses: { m365Backup: true },
+};
+export const RESULT = calculatePrice(ENVIRONMENT);

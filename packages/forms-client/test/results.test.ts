@@ -1,0 +1,388 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pdfBytes } from '../../../tooling/test-documents';
+import type { SubmissionContext } from '../src/campaign';
+import type { FormsConfig } from '../src/config';
+import { sendJobApplication } from '../src/forms/application';
+import { sendAssessmentRequest } from '../src/forms/assessment';
+import { sendBooking } from '../src/forms/booking';
+import { sendChecklistLead } from '../src/forms/checklist';
+import { sendContactMessage } from '../src/forms/contact';
+import { sendQuoteRequest } from '../src/forms/quote';
+import { sendRfi } from '../src/forms/rfi';
+import type { SubmitResult } from '../src/result';
+import { CONTEXT, ENVIRONMENT, RESULT, configFor } from './fixtures';
+import { closedPortUrl, startScriptedServer } from './scripted-server';
+
+type Send = (config: FormsConfig, context: SubmissionContext) => Promise<SubmitResult>;
+
+/** Each form, filled correctly, with the messages site-core.md §8 and site-pages.md §8 give it. */
+const FORMS: {
+  name: string;
+  protocol: 'form-mail' | 'success-only' | 'php';
+  path: string;
+  send: Send;
+  failed: string;
+  network: string;
+}[] = [
+  {
+    name: 'assessment dialog',
+    protocol: 'form-mail',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendAssessmentRequest({ name: 'A', email: 'a@b.ae', company: 'C' }, context, config),
+    failed: 'Sorry—could not send your request. Please try again or email info@example.ae.',
+    network: 'Network error. Please try again.',
+  },
+  {
+    name: 'job application',
+    protocol: 'form-mail',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendJobApplication({ name: 'A', email: 'a@b.ae', coverLetter: 'Hi' }, context, config),
+    failed: 'Sorry—could not submit your application. Please try again.',
+    network: 'Network error. Please try again.',
+  },
+  {
+    name: 'contact message',
+    protocol: 'form-mail',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendContactMessage(
+        { name: 'A', email: 'a@b.ae', subject: 'S', message: 'M' },
+        context,
+        config,
+      ),
+    failed: 'Submission failed. Please try again.',
+    network: 'Network error. Please try again.',
+  },
+  {
+    name: 'on-demand booking',
+    protocol: 'form-mail',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendBooking(
+        {
+          serviceType: 'remote',
+          date: '2026-11-24',
+          startHour: 10,
+          hours: 2,
+          name: 'A',
+          email: 'a@b.ae',
+        },
+        context,
+        { ...config, now: () => new Date('2026-11-23T08:00:00Z') },
+      ),
+    failed: 'Sorry—could not send your booking. Please try again.',
+    network: 'Network error. Please try again.',
+  },
+  {
+    name: 'calculator quote',
+    protocol: 'success-only',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendQuoteRequest(
+        { name: 'A', email: 'a@b.ae', company: 'C', environment: ENVIRONMENT, result: RESULT },
+        context,
+        config,
+      ),
+    failed: 'Could not submit quote. Please email info@example.ae.',
+    network: 'Network error while submitting. Please try again.',
+  },
+  {
+    name: 'RFI/RFP',
+    protocol: 'php',
+    path: '/send-rfi.php',
+    send: (config, context) =>
+      sendRfi(
+        { name: 'A', email: 'a@b.ae', company: 'C', file: new File([pdfBytes()], 'rfp.pdf') },
+        context,
+        config,
+      ),
+    failed: 'Submission failed.',
+    network: 'Could not submit. Please email info@example.ae.',
+  },
+  {
+    name: 'checklist lead',
+    protocol: 'php',
+    path: '/send-lead.php',
+    send: (config, context) => sendChecklistLead({ name: 'A', email: 'a@b.ae' }, context, config),
+    failed: 'Could not submit.',
+    network: 'Submission failed. Please email info@example.ae.',
+  },
+];
+
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
+beforeAll(async () => {
+  server = await startScriptedServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+describe.each(FORMS)('$name', (form) => {
+  const messageKey = form.protocol === 'php' ? 'error' : 'message';
+
+  it('is sent when the service says success, to its endpoint, once', async () => {
+    server.reply({ body: { success: true, message: 'OK' } });
+    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({ status: 'sent' });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: form.path });
+    expect(server.requests[0]!.headers.accept).toBe('application/json');
+    expect(server.requests[0]!.contentType).toMatch(
+      form.protocol === 'success-only' ? /^application\/json/ : /^multipart\/form-data/,
+    );
+  });
+
+  it("shows the service's own message when it says no", async () => {
+    server.reply({ body: { success: false, [messageKey]: 'Mailbox is full' } });
+    const result = await form.send(configFor(server.url), CONTEXT);
+    // The quote reads only the success flag (site-core.md §7.2).
+    expect(result).toEqual({
+      status: 'failed',
+      message: form.protocol === 'success-only' ? form.failed : 'Mailbox is full',
+    });
+  });
+
+  it('falls back to the form message when the refusal has none', async () => {
+    server.reply({ body: { success: false } });
+    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({
+      status: 'failed',
+      message: form.failed,
+    });
+  });
+
+  it('fails on an HTTP 500 even with a JSON answer', async () => {
+    server.reply({ status: 500, body: { success: true } });
+    expect((await form.send(configFor(server.url), CONTEXT)).status).toBe('failed');
+  });
+
+  it('is a network error when the answer is HTML instead of JSON', async () => {
+    server.reply({ status: 502, body: '<html><body>Bad gateway</body></html>' });
+    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({
+      status: 'network-error',
+      message: form.network,
+    });
+    server.reply({ status: 200, body: '<html>OK</html>' });
+    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({
+      status: 'network-error',
+      message: form.network,
+    });
+  });
+
+  it('is a network error when the connection is refused', async () => {
+    expect(await form.send(configFor(await closedPortUrl()), CONTEXT)).toEqual({
+      status: 'network-error',
+      message: form.network,
+    });
+  });
+
+  it('is a network error after the timeout, with one request and no retry', async () => {
+    server.reply({ body: { success: true }, delayMs: 1000 });
+    const started = Date.now();
+    const result = await form.send(configFor(server.url, { timeoutMs: 150 }), CONTEXT);
+    expect(result).toEqual({ status: 'network-error', message: form.network });
+    expect(Date.now() - started).toBeLessThan(900);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('the honeypot', () => {
+  it.each([
+    [
+      'assessment',
+      () =>
+        sendAssessmentRequest(
+          { name: 'A', email: 'a@b.ae', company: 'C', botcheck: 'x' },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+    [
+      'application',
+      () =>
+        sendJobApplication(
+          { name: 'A', email: 'a@b.ae', coverLetter: 'x', botcheck: 'x' },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+    [
+      'contact',
+      () =>
+        sendContactMessage(
+          { name: 'A', email: 'a@b.ae', subject: 'S', message: 'M', botcheck: 'x' },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+    [
+      'booking',
+      () =>
+        sendBooking(
+          {
+            serviceType: 'remote',
+            date: '2030-01-01',
+            startHour: 10,
+            hours: 2,
+            name: 'A',
+            email: 'a@b.ae',
+            botcheck: 'x',
+          },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+    [
+      'RFI',
+      () =>
+        sendRfi(
+          {
+            name: 'A',
+            email: 'a@b.ae',
+            company: 'C',
+            honeypot: 'x',
+            file: new File([pdfBytes()], 'a.pdf'),
+          },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+    [
+      'checklist',
+      () =>
+        sendChecklistLead(
+          { name: 'A', email: 'a@b.ae', honeypot: 'x' },
+          CONTEXT,
+          configFor(server.url),
+        ),
+    ],
+  ])('%s: a filled honeypot is ignored and makes no request', async (_, send) => {
+    expect(await send()).toEqual({ status: 'ignored' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('validation, before anything is sent', () => {
+  const config = () => configFor(server.url);
+  it.each([
+    [
+      'assessment',
+      () => sendAssessmentRequest({ name: 'A', email: '  ', company: 'C' }, CONTEXT, config()),
+      'Please fill Name, Work Email, and Company.',
+    ],
+    [
+      'application',
+      () => sendJobApplication({ name: 'A', email: 'a@b.ae', coverLetter: '' }, CONTEXT, config()),
+      'Please fill your Name, Email, and Cover Letter.',
+    ],
+    [
+      'contact',
+      () =>
+        sendContactMessage(
+          { name: 'A', email: 'a@b.ae', subject: '', message: 'M' },
+          CONTEXT,
+          config(),
+        ),
+      'Please fill Name, Email, Subject, and Message.',
+    ],
+    [
+      'onsite booking without emirate',
+      () =>
+        sendBooking(
+          {
+            serviceType: 'onsite',
+            date: '2030-01-01',
+            startHour: 10,
+            hours: 2,
+            name: 'A',
+            email: 'a@b.ae',
+          },
+          CONTEXT,
+          config(),
+        ),
+      'Please fill Name, Email, Date, and Emirate.',
+    ],
+    [
+      'remote booking without date',
+      () =>
+        sendBooking(
+          { serviceType: 'remote', date: '', startHour: 10, hours: 2, name: 'A', email: 'a@b.ae' },
+          CONTEXT,
+          config(),
+        ),
+      'Please fill Name, Email and Date.',
+    ],
+    [
+      'RFI without a file',
+      () => sendRfi({ name: 'A', email: 'a@b.ae', company: 'C', file: null }, CONTEXT, config()),
+      'Please attach your RFI/RFP (PDF or Word).',
+    ],
+    [
+      'checklist without email',
+      () => sendChecklistLead({ name: 'A', email: '' }, CONTEXT, config()),
+      'Please fill Name and Email.',
+    ],
+  ])('%s', async (_, send, message) => {
+    const result = await send();
+    expect(result).toMatchObject({ status: 'invalid', message });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a booking for a day before today in Dubai', async () => {
+    const result = await sendBooking(
+      {
+        serviceType: 'remote',
+        date: '2026-11-23',
+        startHour: 10,
+        hours: 2,
+        name: 'A',
+        email: 'a@b.ae',
+      },
+      CONTEXT,
+      { ...config(), now: () => new Date('2026-11-23T21:00:00Z') }, // already the 24th in Dubai
+    );
+    expect(result).toEqual({ status: 'invalid', message: 'Please choose today or a later date.' });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends the quote with a missing field as nothing at all (browser validation shows it)', async () => {
+    const result = await sendQuoteRequest(
+      { name: 'A', email: 'a@b.ae', company: ' ', environment: {}, result: RESULT },
+      CONTEXT,
+      config(),
+    );
+    expect(result).toEqual({ status: 'invalid', message: '' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('what reaches the service', () => {
+  it('the RFI file arrives whole as "file", with its name', async () => {
+    server.reply({ body: { success: true } });
+    const bytes = pdfBytes();
+    await sendRfi(
+      { name: 'A', email: 'a@b.ae', company: 'C', file: new File([bytes], 'Tender 2026.pdf') },
+      CONTEXT,
+      configFor(server.url),
+    );
+    const file = server.requests[0]!.fields.file as File;
+    expect(file.name).toBe('Tender 2026.pdf');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('the quote goes as a JSON body', async () => {
+    server.reply({ body: { success: true } });
+    await sendQuoteRequest(
+      { name: 'A', email: 'a@b.ae', company: 'C', environment: ENVIRONMENT, result: RESULT },
+      CONTEXT,
+      configFor(server.url),
+    );
+    expect(server.requests[0]!.fields).toMatchObject({
+      access_key: 'test-key',
+      name: 'A',
+      company: 'C',
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the scripted server answers next. */
+export interface ScriptedReply {
+  readonly status?: number;
+  readonly body: string | object;
+  readonly contentType?: string;
+  /** Milliseconds to wait before answering. */
+  readonly delayMs?: number;
+}
+
+/** A request as the server received it, body parsed. */
+export interface ReceivedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: IncomingMessage['headers'];
+  readonly contentType: string;
+  /** Multipart or JSON fields, every value as a string or a File. */
+  readonly fields: Record<string, string | File>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function parseFields(
+  contentType: string,
+  raw: Buffer,
+): Promise<Record<string, string | File>> {
+  if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
+  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const fields: Record<string, string | File> = {};
+  for (const [name, value] of form.entries()) fields[name] = value;
+  return fields;
+}
+
+/** A real HTTP server on loopback that answers from a script and records what it got. */
+export async function startScriptedServer(): Promise<{
+  url: string;
+  requests: ReceivedRequest[];
+  reply: (next: ScriptedReply) => void;
+  close: () => Promise<void>;
+}> {
+  const requests: ReceivedRequest[] = [];
+  let next: ScriptedReply = { body: { success: true } };
+  const server: Server = createServer(async (req, res) => {
+    const contentType = req.headers['content-type'] ?? '';
+    const raw = await readBody(req);
+    requests.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      contentType,
+      fields: await parseFields(contentType, raw),
+    });
+    const answer = next;
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (res.destroyed) return;
+    res.writeHead(answer.status ?? 200, {
+      'content-type':
+        answer.contentType ?? (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
+    });
+    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    reply: (reply) => {
+      next = reply;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An address on loopback where nothing listens: connections to it are refused. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
