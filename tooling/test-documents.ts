@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib';
 
 /** A small but well-formed one-page PDF. */
-export function pdfBytes(): Uint8Array {
+export function pdfBytes(): Uint8Array<ArrayBuffer> {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -23,7 +23,7 @@ export function pdfBytes(): Uint8Array {
 }
 
 /** The 512-byte header sector of an OLE compound file, as a legacy .doc begins. */
-export function docBytes(): Uint8Array {
+export function docBytes(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(1536);
   bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
   bytes.set([0x3e, 0x00, 0x03, 0x00, 0xfe, 0xff, 0x09, 0x00], 24); // version, byte order, sector shift
@@ -31,10 +31,16 @@ export function docBytes(): Uint8Array {
 }
 
 /** A real zip archive holding `[Content_Types].xml` and a document part, as a .docx is. */
-export function docxBytes(): Uint8Array {
+export function docxBytes(): Uint8Array<ArrayBuffer> {
   const entries = [
-    ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'],
-    ['word/document.xml', '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>'],
+    [
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    ],
+    [
+      'word/document.xml',
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+    ],
   ] as const;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -74,7 +80,7 @@ export function docxBytes(): Uint8Array {
 }
 
 /** The start of a Windows executable ("MZ"), as a renamed .exe would send. */
-export function exeBytes(): Uint8Array {
+export function exeBytes(): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(4096);
   bytes.set([0x4d, 0x5a, 0x90, 0x00]);
   return bytes;

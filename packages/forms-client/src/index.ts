@@ -25,7 +25,7 @@ export type { ChecklistLead } from './forms/checklist';
 export { CONTACT_MESSAGES, contactFields, sendContactMessage } from './forms/contact';
 export type { ContactMessage } from './forms/contact';
 export { QUOTE_MESSAGES, quoteRequestBody, sendQuoteRequest } from './forms/quote';
-export type { QuoteRequest } from './forms/quote';
+export type { QuoteRequest, QuoteRequestBody } from './forms/quote';
 export { quoteMessage } from './forms/quote-message';
 export type { QuoteSummary } from './forms/quote-message';
 export { RFI_MESSAGES, rfiFields, sendRfi } from './forms/rfi';

@@ -29,7 +29,7 @@ export interface SubmissionPlan {
   readonly validate: () => Invalid | null | Promise<Invalid | null>;
   readonly url: string;
   /** The request body, built only once the input is valid. */
-  readonly body: () => FormData | Record<string, string>;
+  readonly body: () => FormData | Readonly<Record<string, string>>;
   /** How this service's answers read. */
   readonly read: (reply: Reply, messages: FailureMessages) => SubmitResult;
   /** The form's failure messages (may hold `{email}`). */

@@ -17,7 +17,7 @@ export type Reply =
  */
 export async function postOnce(
   url: string,
-  body: FormData | Record<string, string>,
+  body: FormData | Readonly<Record<string, string>>,
   config: Pick<FormsConfig, 'fetch' | 'timeoutMs'>,
 ): Promise<Reply> {
   const doFetch = config.fetch ?? globalThis.fetch;

@@ -31,7 +31,9 @@ async function parseFields(
   raw: Buffer,
 ): Promise<Record<string, string | File>> {
   if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
-  const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
+  const form = await new Response(new Uint8Array(raw), {
+    headers: { 'content-type': contentType },
+  }).formData();
   const fields: Record<string, string | File> = {};
   for (const [name, value] of form.entries()) fields[name] = value;
   return fields;

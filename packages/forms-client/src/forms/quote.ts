@@ -30,11 +30,23 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 /** The JSON body of a quote request: exactly the fields the specification lists. */
+export type QuoteRequestBody = {
+  readonly access_key: string;
+  readonly subject: string;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string;
+  readonly phone: string;
+  /** The readable quote: environment, add-ons, licences, prices, notes and page. */
+  readonly message: string;
+};
+
+/** Builds the JSON body of a quote request. */
 export function quoteRequestBody(
   input: QuoteRequest,
   context: SubmissionContext,
   config: Pick<FormsConfig, 'accessKey'>,
-): Record<string, string> {
+): QuoteRequestBody {
   return {
     access_key: config.accessKey,
     subject: `Custom Quote Request: ${clean(input.company)}`,
