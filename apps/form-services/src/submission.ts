@@ -1,0 +1,98 @@
+import {
+  RFI_FILE_MESSAGES,
+  SIGNATURE_LENGTH,
+  detectDocumentType,
+  typeFromFileName,
+  type DocumentType,
+} from '@acme/forms-client';
+import type { FastifyRequest } from 'fastify';
+import type { IncomingFile, Outbox } from './outbox';
+
+/** A file part as received: on disk in the outbox, with what its name and bytes say it is. */
+export interface ReceivedFile {
+  readonly file: IncomingFile;
+  readonly fileName: string;
+  readonly mimetype: string;
+  /** The type the extension claims. */
+  readonly claimed: DocumentType | null;
+  /** The type the first bytes announce. */
+  readonly detected: DocumentType | null;
+  /** True when the file went past the size limit and was cut off. */
+  readonly truncated: boolean;
+}
+
+/** A parsed submission: its text fields and at most one file. */
+export interface ReceivedSubmission {
+  readonly fields: Record<string, string>;
+  readonly file: ReceivedFile | null;
+}
+
+/** Thrown for a request that is not a well-formed submission. */
+export class SubmissionError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function stringFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new SubmissionError(400, 'Expected form fields.');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      fields[name] = String(value);
+    }
+  }
+  return fields;
+}
+
+/**
+ * Reads a submission in any of the encodings forms use: multipart (streamed; a
+ * file goes straight to the outbox, never whole into memory), JSON or URL-encoded.
+ */
+export async function readSubmission(
+  request: FastifyRequest,
+  options: { readonly outbox: Outbox; readonly maxFileBytes: number; readonly acceptFile: boolean },
+): Promise<ReceivedSubmission> {
+  if (!request.isMultipart()) return { fields: stringFields(request.body), file: null };
+
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxFileBytes, files: 1, fields: 60, fieldSize: 100_000 },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!options.acceptFile) {
+        part.file.resume();
+        throw new SubmissionError(400, 'Attachments are not accepted here.');
+      }
+      const received = await options.outbox.receive(part.file, SIGNATURE_LENGTH);
+      file = {
+        file: received,
+        fileName: part.filename,
+        mimetype: part.mimetype,
+        claimed: typeFromFileName(part.filename),
+        detected: detectDocumentType(received.head),
+        truncated: part.file.truncated,
+      };
+    }
+  } catch (error) {
+    await file?.file.discard();
+    if (error instanceof SubmissionError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new SubmissionError(413, RFI_FILE_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT')
+      throw new SubmissionError(400, 'Only one file may be attached.');
+    throw new SubmissionError(400, 'The form data could not be read.');
+  }
+  return { fields, file };
+}
