@@ -1,0 +1,2 @@
+export { Alert } from './Alert';
+export type { AlertTone } from './Alert';

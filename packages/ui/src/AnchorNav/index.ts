@@ -1,0 +1,2 @@
+export { AnchorNav } from './AnchorNav';
+export type { AnchorItem } from './AnchorNav';

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { EXAMPLE_NAV } from '../layout-fixtures';
+import { SideNav } from '../SideNav/SideNav';
+import { AppShell } from './AppShell';
+
+function renderShell() {
+  renderWithTheme(
+    <AppShell brand={<span>Acme IT</span>} nav={<SideNav items={EXAMPLE_NAV} currentPath="/" />}>
+      <p>Content</p>
+    </AppShell>,
+  );
+  const menu = screen.getByRole('button', { name: 'Open menu' });
+  // The menu button names the drawer it controls.
+  const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+  expect(panel).toHaveAttribute('aria-label', 'Site navigation');
+  return { menu, panel };
+}
+
+describe('AppShell mobile drawer', () => {
+  it('opens from the menu button and moves focus into the drawer', async () => {
+    const user = userEvent.setup();
+    const { menu, panel } = renderShell();
+    expect(panel).toHaveAttribute('data-state', 'closed');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(panel).toHaveAttribute('data-state', 'open');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it.each([
+    [
+      'the backdrop',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByTestId('drawer-backdrop')),
+    ],
+    ['Escape', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'a link',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('link', { name: 'About' })),
+    ],
+    [
+      'the close button',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Close menu' })),
+    ],
+  ])('closes by %s and returns focus to the menu button', async (_, close) => {
+    const user = userEvent.setup();
+    const { menu, panel } = renderShell();
+    await user.click(menu);
+    await close(user);
+    expect(panel).toHaveAttribute('data-state', 'closed');
+    expect(menu).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open drawer', async () => {
+    const user = userEvent.setup();
+    const { menu, panel } = renderShell();
+    await user.click(menu);
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(panel).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

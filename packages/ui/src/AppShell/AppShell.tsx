@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusableIn, trapTab } from '../focusable';
+import { CloseIcon, MenuIcon } from '../icons/icons';
+import { above } from '../theme/theme';
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${({ theme }) => theme.layout.mobileBar};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${above('lg')} {
+    display: none;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Panel = styled.aside<{ $open: boolean }>`
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  display: flex;
+  flex-direction: column;
+  width: min(${({ theme }) => theme.layout.sidePanel}, 85vw);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    transform 0.25s ease,
+    visibility 0.25s;
+  ${above('lg')} {
+    width: ${({ theme }) => theme.layout.sidePanel};
+    transform: none;
+    visibility: visible;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const PanelHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.md};
+  ${above('lg')} {
+    button {
+      display: none;
+    }
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer - 1};
+  background: rgba(15, 23, 42, 0.5);
+  ${above('lg')} {
+    display: none;
+  }
+`;
+
+const Main = styled.div`
+  ${above('lg')} {
+    margin-left: ${({ theme }) => theme.layout.sidePanel};
+  }
+  @media print {
+    margin-left: 0;
+  }
+`;
+
+/** The layout's slots. */
+export interface AppShellProps {
+  /** The brand (logo link) shown in the panel and the mobile top bar. */
+  brand: ReactNode;
+  /** The side navigation. */
+  nav: ReactNode;
+  /** A call-to-action box under the navigation. */
+  promo?: ReactNode;
+  footer?: ReactNode;
+  /** Floating elements: chat button, toaster. */
+  overlays?: ReactNode;
+  children: ReactNode;
+  menuLabel?: string;
+  closeMenuLabel?: string;
+  /** Changing it (e.g. the current path) closes the drawer. */
+  navigationKey?: string;
+}
+
+/**
+ * The page frame: a fixed side panel 16rem wide on desktop; on small screens a
+ * slide-in drawer opened by a menu button and closed by the backdrop, Escape, the
+ * close button or any link, with focus moved into it and back to the menu button.
+ */
+export function AppShell({
+  brand,
+  nav,
+  promo,
+  footer,
+  overlays,
+  children,
+  menuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  navigationKey,
+}: AppShellProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // A navigation (new key) closes the drawer: adjusted during render, not in an effect.
+  const [seenKey, setSeenKey] = useState(navigationKey);
+  if (seenKey !== navigationKey) {
+    setSeenKey(navigationKey);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (open) {
+      const first = panel.current && focusableIn(panel.current)[0];
+      (first ?? panel.current)?.focus();
+    } else if (wasOpen.current) {
+      menuButton.current?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  return (
+    <>
+      <TopBar>
+        <IconButton
+          ref={menuButton}
+          type="button"
+          aria-label={menuLabel}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon />
+        </IconButton>
+        {brand}
+      </TopBar>
+      {open && (
+        <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
+      )}
+      <Panel
+        ref={panel}
+        id={panelId}
+        $open={open}
+        data-state={open ? 'open' : 'closed'}
+        tabIndex={-1}
+        aria-label="Site navigation"
+        onKeyDown={(event) => {
+          if (!open) return;
+          if (event.key === 'Escape') setOpen(false);
+          else if (panel.current) trapTab(event, panel.current);
+        }}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+      >
+        <PanelHead>
+          {brand}
+          {open && (
+            <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </PanelHead>
+        {nav}
+        {promo}
+      </Panel>
+      <Main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+      </Main>
+      {overlays}
+    </>
+  );
+}

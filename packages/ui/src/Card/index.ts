@@ -1,0 +1,1 @@
+export { Card, CardGrid } from './Card';

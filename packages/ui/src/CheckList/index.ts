@@ -1,0 +1,1 @@
+export { CheckList } from './CheckList';

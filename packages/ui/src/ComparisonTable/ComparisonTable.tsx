@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { CheckIcon, MinusIcon } from '../icons/icons';
+import { Table, type TableColumn } from '../Table/Table';
+import { VisuallyHidden } from '../theme/VisuallyHidden';
+
+/** One compared feature: its name and each plan's value (`true`/`false` for included or not). */
+export interface ComparisonRow<Plan extends string> {
+  feature: ReactNode;
+  values: Readonly<Record<Plan, ReactNode | boolean>>;
+}
+
+function cell(value: ReactNode | boolean): ReactNode {
+  if (value === true)
+    return (
+      <>
+        <CheckIcon />
+        <VisuallyHidden>Included</VisuallyHidden>
+      </>
+    );
+  if (value === false)
+    return (
+      <>
+        <MinusIcon />
+        <VisuallyHidden>Not included</VisuallyHidden>
+      </>
+    );
+  return value;
+}
+
+/** Plans side by side, feature by feature; ticks and dashes are read as "Included"/"Not included". */
+export function ComparisonTable<Plan extends string>({
+  caption,
+  featureLabel = 'Feature',
+  plans,
+  rows,
+}: {
+  caption: string;
+  featureLabel?: ReactNode;
+  plans: readonly TableColumn<Plan>[];
+  rows: readonly ComparisonRow<Plan>[];
+}) {
+  const columns = [{ key: 'feature', label: featureLabel }, ...plans] as TableColumn<
+    Plan | 'feature'
+  >[];
+  const tableRows = rows.map((row) => {
+    const record: Record<string, ReactNode> = { feature: row.feature };
+    for (const plan of plans) record[plan.key] = cell(row.values[plan.key]);
+    return record as Record<Plan | 'feature', ReactNode>;
+  });
+  return <Table caption={caption} columns={columns} rows={tableRows} rowHeader="feature" />;
+}

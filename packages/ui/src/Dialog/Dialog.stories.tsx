@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Example({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Get a Free IT Assessment</Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Free IT Assessment"
+        description="Tell us about your business."
+      >
+        <TextField label="Name" name="name" required />
+        <TextField label="Work email" type="email" name="email" required />
+        <Button onClick={() => setOpen(false)} variant="outline">
+          Cancel
+        </Button>
+      </Dialog>
+    </>
+  );
+}
+
+export const Closed: Story = { args: {} as never, render: () => <Example /> };
+export const Open: Story = { args: {} as never, render: () => <Example initiallyOpen /> };

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { trapTab } from '../focusable';
+import { CloseIcon } from '../icons/icons';
+
+const NativeDialog = styled.dialog`
+  width: min(500px, calc(100vw - 2rem));
+  max-width: 500px;
+  max-height: 90vh;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop {
+    background: rgba(15, 23, 42, 0.55);
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Body = styled.div`
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const CloseButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.light};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+/** A modal dialog's props. It is controlled: `open` shows it, `onClose` asks to hide it. */
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** Text under the title that describes the dialog. */
+  description?: ReactNode;
+  children: ReactNode;
+  /** The close control's accessible name. */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: at most 500px wide and 90% of
+ * the viewport high, scrolling inside. Escape, the close control and a click
+ * outside ask to close it; Tab stays inside; focus returns to the opener.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  closeLabel = 'Close',
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = dialog.ownerDocument.activeElement as HTMLElement | null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      const first = dialog.querySelector<HTMLElement>('[data-autofocus], input, select, textarea');
+      (first ?? dialog).focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      opener.current?.focus();
+    }
+  }, [open]);
+
+  return (
+    <NativeDialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(event) => {
+        // Escape: stay controlled; the owner decides.
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (ref.current) trapTab(event, ref.current);
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <Header>
+            <div>
+              <h2 id={titleId}>{title}</h2>
+              {description && <p id={descriptionId}>{description}</p>}
+            </div>
+            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </CloseButton>
+          </Header>
+          <Body>{children}</Body>
+        </>
+      )}
+    </NativeDialog>
+  );
+}

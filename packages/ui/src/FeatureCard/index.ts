@@ -1,0 +1,1 @@
+export { FeatureCard } from './FeatureCard';

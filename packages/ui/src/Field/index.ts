@@ -1,0 +1,2 @@
+export { Field, FieldRoot, Hint, Label, RequiredMark, controlStyles } from './Field';
+export type { ControlBinding, FieldProps } from './Field';

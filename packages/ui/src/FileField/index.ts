@@ -1,0 +1,2 @@
+export { FileField } from './FileField';
+export type { FileFieldProps } from './FileField';

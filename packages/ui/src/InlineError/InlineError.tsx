@@ -1,0 +1,18 @@
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Text = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
+/** Red text for an error next to what it is about; announced when it appears. */
+export function InlineError({ children, ...rest }: HTMLAttributes<HTMLParagraphElement>) {
+  return (
+    <Text role="alert" {...rest}>
+      {children}
+    </Text>
+  );
+}

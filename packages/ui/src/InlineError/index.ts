@@ -1,0 +1,1 @@
+export { InlineError } from './InlineError';

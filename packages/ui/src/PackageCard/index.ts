@@ -1,0 +1,1 @@
+export { PackageCard } from './PackageCard';

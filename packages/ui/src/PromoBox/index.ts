@@ -1,0 +1,1 @@
+export { PromoBox } from './PromoBox';

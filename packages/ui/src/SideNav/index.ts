@@ -1,0 +1,2 @@
+export { SideNav, isCurrentPath } from './SideNav';
+export type { NavItem } from './SideNav';

@@ -1,0 +1,1 @@
+export { Stat, StatList } from './Stat';

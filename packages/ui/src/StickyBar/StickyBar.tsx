@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { above } from '../theme/theme';
+
+const Bar = styled.div<{ $mobileOnly: boolean }>`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding-right: 5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -4px 12px rgba(16, 24, 40, 0.08);
+  ${above('lg')} {
+    left: ${({ theme }) => theme.layout.sidePanel};
+    ${({ $mobileOnly }) => ($mobileOnly ? 'display: none;' : '')}
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+/**
+ * A bar fixed to the bottom of the viewport (e.g. an estimate and a button). Pages
+ * that use it should pad their bottom by its height so it never covers content.
+ */
+export function StickyBar({
+  children,
+  label,
+  mobileOnly = false,
+}: {
+  children: ReactNode;
+  label: string;
+  mobileOnly?: boolean;
+}) {
+  return (
+    <Bar role="region" aria-label={label} $mobileOnly={mobileOnly}>
+      {children}
+    </Bar>
+  );
+}

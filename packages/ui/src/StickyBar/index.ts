@@ -1,0 +1,1 @@
+export { StickyBar } from './StickyBar';

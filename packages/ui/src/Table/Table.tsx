@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  caption {
+    padding: ${({ theme }) => theme.space.sm};
+    text-align: left;
+    font-weight: 700;
+  }
+  th,
+  td {
+    padding: 0.75rem;
+    text-align: left;
+    vertical-align: top;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    background: ${({ theme }) => theme.colors.light};
+    white-space: nowrap;
+  }
+  tbody th {
+    font-weight: 600;
+  }
+  .highlight {
+    background: rgba(24, 98, 157, 0.06);
+  }
+`;
+
+/** A column of a table. */
+export interface TableColumn<Key extends string> {
+  key: Key;
+  label: ReactNode;
+  /** Marks the column (e.g. the featured package). */
+  highlight?: boolean;
+}
+
+/** A table's props: columns, rows, and which column heads each row. */
+export interface TableProps<Key extends string> {
+  /** What the table shows; also names its scroll area. */
+  caption: string;
+  columns: readonly TableColumn<Key>[];
+  rows: readonly Readonly<Record<Key, ReactNode>>[];
+  /** The column whose cells are row headers (`<th scope="row">`); default the first. */
+  rowHeader?: Key;
+}
+
+/**
+ * A data table with proper header scopes. On narrow screens it scrolls sideways
+ * inside a focusable, labelled region so keyboard users can scroll it too.
+ */
+export function Table<Key extends string>({ caption, columns, rows, rowHeader }: TableProps<Key>) {
+  const headerKey = rowHeader ?? columns[0]?.key;
+  return (
+    <Scroller role="region" aria-label={caption} tabIndex={0}>
+      <StyledTable>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.highlight ? 'highlight' : undefined}
+              >
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {columns.map((column) =>
+                column.key === headerKey ? (
+                  <th key={column.key} scope="row">
+                    {row[column.key]}
+                  </th>
+                ) : (
+                  <td key={column.key} className={column.highlight ? 'highlight' : undefined}>
+                    {row[column.key]}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </Scroller>
+  );
+}

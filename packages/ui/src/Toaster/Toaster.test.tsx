@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test/render';
+import { TOAST_REMOVE_DELAY, clearToasts, dismissToast, getToasts, toast } from './store';
+import { Toaster } from './Toaster';
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces toasts in a polite live region', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      toast({ title: 'Quote saved successfully!', tone: 'success' });
+    });
+    const region = screen.getByRole('status');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toHaveTextContent('Quote saved successfully!');
+  });
+
+  it('keeps at most 20 toasts, newest first', () => {
+    renderWithTheme(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 25; i++) toast({ title: `Toast ${i}` });
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Toast 25');
+    expect(screen.queryByText('Toast 5')).toBeNull();
+  });
+
+  it('hides a dismissed toast at once and removes it after 1,000,000 ms', () => {
+    vi.useFakeTimers();
+    renderWithTheme(<Toaster />);
+    let id = '';
+    act(() => {
+      id = toast({ title: 'Saved' });
+    });
+    act(() => dismissToast(id));
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(getToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    expect(getToasts()).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(getToasts()).toHaveLength(0);
+    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+});

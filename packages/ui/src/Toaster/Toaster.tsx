@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { CloseIcon } from '../icons/icons';
+import { dismissToast, getToasts, subscribe } from './store';
+
+const Region = styled.section`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  width: min(24rem, calc(100vw - 2rem));
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Item = styled.li<{ $tone: string }>`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
+  p {
+    margin: 0;
+  }
+  button {
+    border: 0;
+    background: none;
+    cursor: pointer;
+    min-width: 44px;
+    min-height: 44px;
+    color: inherit;
+  }
+`;
+
+/** Where `toast()` notifications appear; announced politely to screen readers. */
+export function Toaster({ label = 'Notifications' }: { label?: string }) {
+  const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const visible = toasts.filter((t) => t.open);
+  return (
+    <Region aria-label={label}>
+      <div role="status" aria-live="polite">
+        <ol>
+          {visible.map((t) => (
+            <Item key={t.id} $tone={t.tone}>
+              <div>
+                <p>
+                  <strong>{t.title}</strong>
+                </p>
+                {t.description && <p>{t.description}</p>}
+              </div>
+              <button
+                type="button"
+                aria-label="Dismiss notification"
+                onClick={() => dismissToast(t.id)}
+              >
+                <CloseIcon />
+              </button>
+            </Item>
+          ))}
+        </ol>
+      </div>
+    </Region>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SVGProps } from 'react';
+
+/** Props of every icon: an SVG's, plus `title` to make it meaningful to screen readers. */
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number | string };
+
+/**
+ * Makes an inline-SVG icon component from 24×24 outline paths. Icons are decorative
+ * (`aria-hidden`) unless given a `title`.
+ */
+export function createIcon(name: string, paths: readonly string[]) {
+  function Icon({ title, size = '1.25em', ...rest }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+        {...rest}
+      >
+        {paths.map((d) => (
+          <path key={d} d={d} />
+        ))}
+      </svg>
+    );
+  }
+  Icon.displayName = `${name}Icon`;
+  return Icon;
+}

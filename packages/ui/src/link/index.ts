@@ -1,0 +1,2 @@
+export { Link, LinkProvider, isExternalHref } from './Link';
+export type { LinkComponent, LinkProps } from './Link';
