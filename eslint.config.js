@@ -31,6 +31,19 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       eqeqeq: ['error', 'always'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message:
+                "Use `import { styled } from 'styled-components'`: the default export breaks in Node ESM.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { focusableIn, trapTab } from '../focusable';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { above } from '../theme/theme';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A short label such as "Most popular". */
 export const Badge = styled.span<{ $tone?: 'brand' | 'light' }>`

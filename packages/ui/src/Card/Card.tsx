@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A surface that groups related content. */
 export const Card = styled.article`

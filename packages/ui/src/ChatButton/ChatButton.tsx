@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChatIcon } from '../icons/icons';
 
 const Floating = styled.a`

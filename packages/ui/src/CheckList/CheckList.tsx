@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CheckIcon } from '../icons/icons';
 
 const List = styled.ul`

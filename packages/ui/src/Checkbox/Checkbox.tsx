@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Hint } from '../Field/Field';
 import { InlineError } from '../InlineError/InlineError';
 

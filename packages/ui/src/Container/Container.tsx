@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Centres content at a readable width with side padding. */
 export const Container = styled.div`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { trapTab } from '../focusable';
 import { CloseIcon } from '../icons/icons';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { InlineError } from '../InlineError/InlineError';
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Field, controlStyles, type FieldProps } from '../Field/Field';
 
 const FileInput = styled.input`

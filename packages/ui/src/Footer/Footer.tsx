@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
 import { Link } from '../link/Link';
 import { above } from '../theme/theme';

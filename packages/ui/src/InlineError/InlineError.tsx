@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Text = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;

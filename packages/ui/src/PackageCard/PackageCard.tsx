@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { CheckList } from '../CheckList/CheckList';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Hint, RequiredMark } from '../Field/Field';
 import { InlineError } from '../InlineError/InlineError';
 

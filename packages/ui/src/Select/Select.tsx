@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Field, controlStyles, type FieldProps } from '../Field/Field';
 
 const NativeSelect = styled.select`

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../link/Link';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { above } from '../theme/theme';
 
 const Bar = styled.div<{ $mobileOnly: boolean }>`

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Field, controlStyles, type FieldProps } from '../Field/Field';
 
 const Area = styled.textarea`

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { dismissToast, getToasts, subscribe } from './store';
 

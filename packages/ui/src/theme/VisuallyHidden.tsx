@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Text for screen readers only. */
 export const VisuallyHidden = styled.span`
