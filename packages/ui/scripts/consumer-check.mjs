@@ -7,12 +7,15 @@ import { join } from 'node:path';
 
 const pkgDir = new URL('..', import.meta.url).pathname;
 const app = mkdtempSync(join(tmpdir(), 'ui-consumer-'));
-const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] }).toString();
 
 try {
   run('pnpm', ['pack', '--pack-destination', app], pkgDir);
   const tarball = readdirSync(app).find((name) => name.endsWith('.tgz'));
-  const peers = JSON.parse(run('node', ['-p', 'JSON.stringify(require("./package.json").devDependencies)'], pkgDir));
+  const peers = JSON.parse(
+    run('node', ['-p', 'JSON.stringify(require("./package.json").devDependencies)'], pkgDir),
+  );
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -60,7 +63,9 @@ try {
       const { Button: Alone } = require('@acme/ui/Button');
     `),
   );
-  process.stdout.write(`ESM: ${run('node', ['esm.mjs'], app)}CJS: ${run('node', ['cjs.cjs'], app)}`);
+  process.stdout.write(
+    `ESM: ${run('node', ['esm.mjs'], app)}CJS: ${run('node', ['cjs.cjs'], app)}`,
+  );
   console.log('@acme/ui installs and renders in a React app with only its peers.');
 } finally {
   rmSync(app, { recursive: true, force: true });
