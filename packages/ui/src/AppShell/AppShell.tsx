@@ -139,6 +139,16 @@ export function AppShell({
   }
 
   useEffect(() => {
+    if (!open) return;
+    // Escape closes the drawer wherever focus is.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
     if (open) {
       const first = panel.current && focusableIn(panel.current)[0];
       (first ?? panel.current)?.focus();
@@ -174,9 +184,7 @@ export function AppShell({
         tabIndex={-1}
         aria-label="Site navigation"
         onKeyDown={(event) => {
-          if (!open) return;
-          if (event.key === 'Escape') setOpen(false);
-          else if (panel.current) trapTab(event, panel.current);
+          if (open && panel.current) trapTab(event, panel.current);
         }}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) setOpen(false);

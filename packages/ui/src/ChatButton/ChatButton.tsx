@@ -19,7 +19,7 @@ const Floating = styled.a`
   }
 `;
 
-/** A floating chat link (e.g. a WhatsApp deep link) that opens in a new tab. */
+/** A floating chat link (e.g. a WhatsApp deep link) that opens in a new tab, in its own landmark. */
 export function ChatButton({
   href,
   label = 'Chat with us (opens in a new tab)',
@@ -28,8 +28,10 @@ export function ChatButton({
   label?: string;
 }) {
   return (
-    <Floating href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      <ChatIcon size={28} />
-    </Floating>
+    <aside aria-label="Chat">
+      <Floating href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+        <ChatIcon size={28} />
+      </Floating>
+    </aside>
   );
 }

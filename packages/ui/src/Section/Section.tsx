@@ -12,7 +12,7 @@ const Root = styled.section<{ $tone: SectionTone }>`
     $tone === 'light'
       ? `background: ${theme.colors.light};`
       : $tone === 'brand'
-        ? `background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; a { color: inherit; }`
+        ? `background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; p a, li a { color: inherit; }`
         : ''}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { dataLayer, hydrated } from './helpers';
+
+const OUTBOX = process.env.E2E_OUTBOX!;
+
+async function leadsFrom(email: string) {
+  const names = (await readdir(OUTBOX)).filter((name) => name.endsWith('.json'));
+  const leads = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8'))),
+  );
+  return leads.filter((lead) => lead.fields.email === email);
+}
+
+async function openDialog(page: Page, path = '/', button = 'Get a Free IT Assessment') {
+  await page.goto(path);
+  await hydrated(page);
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Get a Free IT Assessment' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page, email: string) {
+  await page.getByLabel('Name').fill('Aisha Khan');
+  await page.getByLabel('Work Email').fill(email);
+  await page.getByLabel('Company').fill('Khan Trading LLC');
+  await page.getByLabel('Phone').fill('+971 50 123 4567');
+  await page.getByLabel('Message').fill('Two offices, 30 users.');
+}
+
+async function expectKept(page: Page, email: string) {
+  await expect(page.getByLabel('Name')).toHaveValue('Aisha Khan');
+  await expect(page.getByLabel('Work Email')).toHaveValue(email);
+  await expect(page.getByLabel('Company')).toHaveValue('Khan Trading LLC');
+  await expect(page.getByLabel('Message')).toHaveValue('Two offices, 30 users.');
+}
+
+test.describe('free IT assessment dialog', () => {
+  for (const [path, button] of [
+    ['/', 'Get Started Today'],
+    ['/about', 'Schedule a Consultation'],
+    ['/services', 'Get quote'],
+    ['/services', 'Talk to an expert'],
+  ] as const) {
+    test(`opens from "${button}" on ${path}`, async ({ page }) => {
+      await openDialog(page, path, button);
+    });
+  }
+
+  test('asks for the required fields and sends nothing', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => r.method() === 'POST' && posts++);
+    const dialog = await openDialog(page);
+    await page.getByLabel('Name').fill('Aisha');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Please fill Name, Work Email, and Company.',
+    );
+    expect(posts).toBe(0);
+    await expect(page.getByLabel('Name')).toHaveValue('Aisha');
+  });
+
+  test('drops a submission with the honeypot filled, silently', async ({ page }) => {
+    let posts = 0;
+    page.on('request', (r) => r.method() === 'POST' && posts++);
+    const dialog = await openDialog(page);
+    const email = `bot-${Date.now()}@example.com`;
+    await fill(page, email);
+    await page.locator('input[name="botcheck"]').fill('spam', { force: true });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForTimeout(300);
+    expect(posts).toBe(0);
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    expect(await leadsFrom(email)).toEqual([]);
+  });
+
+  test('sends the lead, thanks the visitor, and closes and clears after 3.5 s', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page, '/?utm_source=google&utm_campaign=amc');
+    const email = `aisha-${Date.now()}@khan.ae`;
+    await fill(page, email);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await submit.click();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toContainText(
+      'Your request has been submitted successfully. Our team will contact you within 24 hours.',
+    );
+    const sentAt = Date.now();
+    const [lead] = await leadsFrom(email);
+    expect(lead.fields).toMatchObject({
+      subject: 'Free IT Assessment',
+      source: 'popup',
+      name: 'Aisha Khan',
+      company: 'Khan Trading LLC',
+      replyto: email,
+      utm_source: 'google',
+      utm_campaign: 'amc',
+    });
+    expect(lead.fields.page).toMatch(/utm_source=google/);
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'lead_submit', form: 'popup' }),
+    );
+    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 6000 });
+    expect(Date.now() - sentAt).toBeGreaterThan(2500);
+    await page.getByRole('button', { name: 'Get a Free IT Assessment' }).first().click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('shows the service message on success: false, keeping every field', async ({ page }) => {
+    await page.route('**/api/submit', (route) =>
+      route.fulfill({ json: { success: false, message: 'Daily limit reached' } }),
+    );
+    const dialog = await openDialog(page);
+    await fill(page, 'a@b.ae');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Daily limit reached');
+    await expectKept(page, 'a@b.ae');
+  });
+
+  test('shows the fallback with the company email when the refusal has no message', async ({
+    page,
+  }) => {
+    await page.route('**/api/submit', (route) => route.fulfill({ json: { success: false } }));
+    const dialog = await openDialog(page);
+    await fill(page, 'a@b.ae');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      /^Sorry—could not send your request\. Please try again or email \S+@\S+\.$/,
+    );
+    await expectKept(page, 'a@b.ae');
+  });
+
+  test('says "Network error" when the request fails, keeping every field', async ({ page }) => {
+    await page.route('**/api/submit', (route) => route.abort('connectionrefused'));
+    const dialog = await openDialog(page);
+    await fill(page, 'a@b.ae');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expectKept(page, 'a@b.ae');
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  test('is busy while sending: "Sending..." and both buttons disabled', async ({ page }) => {
+    let release: () => void = () => undefined;
+    await page.route('**/api/submit', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.fulfill({ json: { success: true } });
+    });
+    const dialog = await openDialog(page);
+    await fill(page, 'a@b.ae');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
+  });
+
+  test('closes by Escape and Cancel', async ({ page }) => {
+    await openDialog(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { ROUTES } from '../src/routes/routes';
+
+export { ROUTES };
+
+/** Collects console errors, warnings and page errors (hydration problems among them). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until the client has hydrated (React attaches its handlers to the root). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** The analytics events pushed so far. */
+export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).slice(),
+  );
+}
+
+export async function expectHeading(page: Page, text?: string): Promise<void> {
+  const h1 = page.locator('h1');
+  await expect(h1).toHaveCount(1);
+  if (text) await expect(h1).toHaveText(text);
+}

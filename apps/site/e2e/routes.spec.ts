@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, dataLayer, expectHeading, hydrated, watchConsole } from './helpers';
+
+test.describe('every canonical route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} is prerendered with its head and hydrates cleanly`, async ({
+      page,
+      request,
+    }) => {
+      const raw = await request.get(route.path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      // The head is in the raw HTML, before any JavaScript runs.
+      const canonical = /<link rel="canonical" href="([^"]+)">/.exec(html)?.[1];
+      expect(canonical).toMatch(
+        new RegExp(`^https?://[^/]+${route.path === '/' ? '/' : route.path}$`),
+      );
+      expect(html).toContain(`<meta name="description" content="`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary">/);
+      expect(html).toMatch(/<style[^>]*data-styled/);
+      const jsonLd = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1]!));
+      const types = jsonLd.map((d) => d['@type']);
+      const expected: Record<string, string[]> = {
+        home: ['LocalBusiness', 'WebSite'],
+        about: ['AboutPage', 'BreadcrumbList'],
+        service: ['Service', 'BreadcrumbList'],
+      };
+      for (const type of expected[route.kind] ?? ['BreadcrumbList']) expect(types).toContain(type);
+      if (route.id === 'it-amc') expect(types).toContain('FAQPage');
+
+      const problems = watchConsole(page);
+      await page.goto(route.path);
+      await hydrated(page);
+      await expectHeading(page);
+      await expect(page).toHaveTitle(/\|/);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('aliases and redirects', () => {
+  const aliases = ROUTES.flatMap((route) =>
+    route.aliases.map((alias) => [alias, route.path] as const),
+  );
+  for (const [alias, canonical] of aliases) {
+    test(`${alias} answers 301 to ${canonical} and shows that screen`, async ({
+      page,
+      request,
+    }) => {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(canonical);
+      await page.goto(alias);
+      expect(new URL(page.url()).pathname).toBe(canonical);
+      await expectHeading(page);
+    });
+  }
+
+  for (const [from, to] of [
+    ['/calculator', '/pricing'],
+    ['/Calculator', '/pricing'],
+    ['/Legal', '/legal'],
+    ['/Contact', '/contact'],
+    ['/ABOUT/', '/about'],
+  ] as const) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('/login goes to the client portal', async ({ request }) => {
+    const response = await request.get('/login', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toMatch(/^https:\/\//);
+  });
+
+  test('an unknown path goes home silently, on the server and in the client', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/no/such/page', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/');
+    await page.goto('/about');
+    await hydrated(page);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/not-a-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a missing asset is a 404, not a redirect', async ({ request }) => {
+    expect((await request.get('/assets/missing.js', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe('navigation', () => {
+  test('scrolls to the top on a route change and sends one page_view per navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.mouse.wheel(0, 2000);
+    await page.waitForFunction(() => window.scrollY > 500);
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('h1')).toHaveText('Your Trusted IT Partner in the UAE');
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Packages' })
+      .click();
+    await expect(page).toHaveURL(/\/packages$/);
+    const pageViews = async () => (await dataLayer(page)).filter((e) => e.event === 'page_view');
+    await expect
+      .poll(async () => (await pageViews()).map((v) => v.page_path))
+      .toEqual(['/', '/about', '/packages']);
+    const views = await pageViews();
+    expect(views[1]).toMatchObject({
+      page_title: expect.stringContaining('About Us'),
+      page_location: expect.stringMatching(/\/about$/),
+    });
+  });
+
+  test('opens at the #anchor of the address', async ({ page }) => {
+    await page.goto('/packages#compare');
+    await hydrated(page);
+    await expect(page.locator('#compare')).toBeInViewport();
+  });
+
+  test('every internal link of every page resolves to a screen', async ({ request }) => {
+    const links = new Set<string>();
+    for (const route of ROUTES) {
+      const html = await (await request.get(route.path)).text();
+      for (const match of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) links.add(match[1]!);
+    }
+    // /login leaves the site for the client portal (checked above).
+    const pages = [...links].filter(
+      (href) => !href.startsWith('/assets/') && !href.includes('.') && href !== '/login',
+    );
+    expect(pages.length).toBeGreaterThan(25);
+    for (const href of pages) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      const landed = new URL(response.url()).pathname;
+      if (href !== '/' && href !== '/Home')
+        expect(landed, `${href} must not fall back to home`).not.toBe('/');
+    }
+  });
+});

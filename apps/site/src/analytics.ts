@@ -1,0 +1,30 @@
+import { SITE } from './config';
+
+type AnalyticsWindow = Window & {
+  gtag?: (...args: unknown[]) => void;
+  dataLayer?: unknown[];
+};
+
+/**
+ * Sends an analytics event: through `gtag` when it is configured, else pushed to
+ * the `dataLayer` so a tag manager (or a test) can read it.
+ */
+export function trackEvent(name: string, params: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined') return;
+  const w = window as AnalyticsWindow;
+  if (SITE.analyticsId && typeof w.gtag === 'function') {
+    w.gtag('event', name, params);
+    return;
+  }
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ event: name, ...params });
+}
+
+/** The page_view of a route change. */
+export function trackPageView(path: string): void {
+  trackEvent('page_view', {
+    page_path: path,
+    page_location: window.location.href,
+    page_title: document.title,
+  });
+}

@@ -1,0 +1,169 @@
+import { Alert, Button, Dialog, TextArea, TextField } from '@acme/ui';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { styled } from 'styled-components';
+import { trackEvent } from '../analytics';
+import { SITE } from '../config';
+import { sendAssessmentRequest } from '@acme/forms-client';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+/** How long the thank-you view stays before the dialog closes (site-core.md §9). */
+export const SUCCESS_CLOSE_MS = 3500;
+
+const EMPTY = { name: '', email: '', company: '', phone: '', message: '', botcheck: '' };
+
+const AssessmentContext = createContext<() => void>(() => undefined);
+
+/** Opens the free IT assessment dialog. */
+export function useOpenAssessment(): () => void {
+  return useContext(AssessmentContext);
+}
+
+const Honeypot = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** The assessment dialog and the means to open it from any page. */
+export function AssessmentProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const reset = () => {
+    setValues(EMPTY);
+    setState('idle');
+    setMessage(null);
+  };
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = setTimeout(() => {
+      reset();
+      setOpen(false);
+    }, SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const close = () => {
+    setOpen(false);
+    if (state === 'sent') reset();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    setState('sending');
+    const result = await sendAssessmentRequest(values, browserContext(), FORMS_CONFIG);
+    if (result.status === 'sent') {
+      setState('sent');
+      trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider });
+      return;
+    }
+    setState('idle');
+    // A filled honeypot is dropped silently; every other outcome is said, and the fields stay.
+    if (result.status !== 'ignored') setMessage(result.message);
+  };
+
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+  const sending = state === 'sending';
+
+  return (
+    <AssessmentContext.Provider value={() => setOpen(true)}>
+      {children}
+      <Dialog
+        open={open}
+        onClose={close}
+        title={state === 'sent' ? 'Thank You!' : 'Get a Free IT Assessment'}
+      >
+        {state === 'sent' ? (
+          <div role="status">
+            <p>
+              Your request has been submitted successfully. Our team will contact you within 24
+              hours.
+            </p>
+            <p>
+              For immediate assistance call <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
+              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+            </p>
+          </div>
+        ) : (
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-describedby={message ? 'assessment-message' : undefined}
+          >
+            <TextField label="Name" required autoComplete="name" {...field('name')} />
+            <TextField
+              label="Work Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField label="Company" required autoComplete="organization" {...field('company')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextArea label="Message" rows={3} {...field('message')} />
+            <Honeypot aria-hidden="true">
+              <label>
+                Leave this field empty
+                <input tabIndex={-1} autoComplete="off" {...field('botcheck')} />
+              </label>
+            </Honeypot>
+            {message && (
+              <div id="assessment-message">
+                <Alert tone="error">{message}</Alert>
+              </div>
+            )}
+            <Actions>
+              <Button variant="outline" onClick={close} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" busy={sending} busyLabel="Sending...">
+                Submit
+              </Button>
+            </Actions>
+          </form>
+        )}
+      </Dialog>
+    </AssessmentContext.Provider>
+  );
+}
+
+/** A button that opens the assessment dialog. */
+export function AssessmentButton({
+  children,
+  variant = 'primary',
+}: {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'outline';
+}) {
+  const open = useOpenAssessment();
+  return (
+    <Button variant={variant} onClick={open}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,124 @@
+export const SLA_SECTIONS = [
+  { id: 'targets', label: 'Targets' },
+  { id: 'priorities', label: 'Priority Definitions' },
+  { id: 'scope', label: 'Scope' },
+  { id: 'hours', label: 'Hours and Channels' },
+  { id: 'lifecycle', label: 'Incident Lifecycle' },
+  { id: 'change', label: 'Change and Maintenance' },
+  { id: 'roles', label: 'Roles' },
+  { id: 'reporting', label: 'Reporting' },
+  { id: 'escalation', label: 'Escalation' },
+] as const;
+
+export const SLA_TARGETS = [
+  {
+    priority: 'P1 critical',
+    response: 'Within 30 minutes (phone plus priority ticket)',
+    resolution: 'Within 4 hours',
+    channel: 'Phone + ticket',
+  },
+  {
+    priority: 'P2 high',
+    response: '1 hour',
+    resolution: '8 hours',
+    channel: 'Phone, email or portal',
+  },
+  {
+    priority: 'P3 medium',
+    response: '4 hours',
+    resolution: '2 business days',
+    channel: 'Email or portal',
+  },
+  {
+    priority: 'P4 low',
+    response: '1 business day',
+    resolution: '5 business days',
+    channel: 'Email or portal',
+  },
+] as const;
+
+export const PRIORITY_DEFINITIONS = [
+  {
+    priority: 'P1 critical',
+    definition:
+      'Business stopped: a site, a core system or all users cannot work, or a security breach is under way.',
+  },
+  {
+    priority: 'P2 high',
+    definition: 'Major impact: a department or key application is down, with no workaround.',
+  },
+  {
+    priority: 'P3 medium',
+    definition:
+      'Limited impact: one user or a non-critical function is affected, or a workaround exists.',
+  },
+  { priority: 'P4 low', definition: 'Requests and questions: new accounts, changes, how-to help.' },
+] as const;
+
+export const SLA_SCOPE = [
+  'Devices, servers, network equipment and applications listed in your service schedule.',
+  'Microsoft 365 and cloud services administered by us.',
+  'Third-party vendors managed on your behalf where access is granted.',
+  'Out of scope: hardware replacement costs, new projects and equipment not in the schedule (quoted separately).',
+] as const;
+
+export const SLA_HOURS = [
+  'Standard hours: Sunday to Thursday, 9:00 to 18:00 UAE time.',
+  'P1 incidents: 24/7 by phone for all managed clients.',
+  'Channels: phone, email, chat and the client portal.',
+  'Enterprise 24/7 clients: all priorities worked around the clock.',
+] as const;
+
+export const LIFECYCLE = [
+  {
+    step: 'Log and triage',
+    text: 'Every request is logged and assigned a priority from P1 to P4.',
+  },
+  { step: 'Acknowledge', text: 'An engineer confirms ownership within the response target.' },
+  { step: 'Diagnose and contain', text: 'The cause is found and the impact limited.' },
+  { step: 'Resolve', text: 'Service is restored and the user confirms.' },
+  {
+    step: 'Root cause',
+    text: 'For P1 or major incidents, a root cause report follows within 5 business days.',
+  },
+  { step: 'Close', text: 'The ticket is closed with notes for the record.' },
+] as const;
+
+export const CHANGE_AND_MAINTENANCE = [
+  'Standard maintenance window: Sunday to Thursday, 20:00 to 23:00 UAE time.',
+  'Planned changes are announced at least 2 business days ahead.',
+  'Emergency changes to fix P1 incidents may be made at any time and are reported afterwards.',
+] as const;
+
+export const ROLES = [
+  { role: 'Support engineer', duty: 'First response, diagnosis and day-to-day fixes.' },
+  {
+    role: 'Network/systems specialist',
+    duty: 'Complex infrastructure, network and security issues.',
+  },
+  { role: 'Service manager', duty: 'SLA performance, escalations and monthly reviews.' },
+  { role: 'Account manager', duty: 'Contract, commercial matters and executive escalation.' },
+] as const;
+
+export const REPORTING = [
+  'Monthly report: tickets by priority, SLA performance, patches, backups and risks.',
+  'Quarterly review meeting for Business Plus and Enterprise 24/7 clients.',
+  'P1 updates every 30 to 60 minutes until resolved.',
+] as const;
+
+export const ESCALATION = [
+  { level: 'L1', role: 'Helpdesk', trigger: 'On receipt', contact: 'Helpdesk phone and portal' },
+  {
+    level: 'L2',
+    role: 'Network/systems specialist',
+    trigger: 'P1 exceeds 30 minutes or ETA at risk',
+    contact: 'Duty specialist',
+  },
+  { level: 'L3', role: 'Service manager', trigger: 'SLA at risk', contact: 'Service manager' },
+  {
+    level: 'Executive',
+    role: 'Account manager',
+    trigger: 'Impact persists',
+    contact: 'Account manager',
+  },
+] as const;

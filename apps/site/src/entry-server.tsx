@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { headFor, headHtml } from './head/head';
+import { loadPage } from './pages/registry';
+import { Root } from './Root';
+import type { SiteRoute } from './routes/routes';
+
+export { LOGIN_PATH, REDIRECTS, ROUTES, resolvePath } from './routes/routes';
+export { SITE } from './config';
+
+/** Renders a route to HTML (its page module loaded first), with its styles and head. */
+export async function render(
+  route: SiteRoute,
+): Promise<{ html: string; styles: string; head: string }> {
+  await loadPage(route.kind);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={route.path}>
+            <Root />
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags(), head: headHtml(headFor(route)) };
+  } finally {
+    sheet.seal();
+  }
+}

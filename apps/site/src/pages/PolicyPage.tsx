@@ -1,0 +1,64 @@
+import { Button, CheckList, Hero, Section } from '@acme/ui';
+import { SITE } from '../config';
+import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '../content/policies';
+import type { PageProps } from './registry';
+
+function Sections({ sections }: { sections: readonly PolicySection[] }) {
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2>{section.title}</h2>
+          {section.paragraphs?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {section.items && <CheckList items={section.items} />}
+        </section>
+      ))}
+    </>
+  );
+}
+
+function ContactDetails() {
+  return (
+    <section aria-label="Contact details">
+      <h2>Contact details</h2>
+      <p>
+        {SITE.companyName}, Dubai Silicon Oasis, Dubai, United Arab Emirates. Email{' '}
+        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, phone{' '}
+        <a href={SITE.phoneHref}>{SITE.phone}</a>.
+      </p>
+    </section>
+  );
+}
+
+/** Legal information, privacy policy and information security policy. */
+export default function PolicyPage({ route }: PageProps) {
+  return (
+    <>
+      <Hero title={route.title}>
+        {route.kind === 'privacy' && (
+          <p>
+            Effective {PRIVACY.effective}. Last updated {PRIVACY.updated}.
+          </p>
+        )}
+      </Hero>
+      <Section>
+        {route.kind === 'legal' && <Sections sections={LEGAL.sections} />}
+        {route.kind === 'privacy' && <Sections sections={PRIVACY.sections} />}
+        {route.kind === 'infosec' && (
+          <>
+            <Sections sections={INFOSEC.sections} />
+            <p>
+              <Button variant="outline" disabled aria-describedby="docs-note">
+                Request Security Documentation
+              </Button>
+            </p>
+            <p id="docs-note">Security documentation requests open soon; until then, email us.</p>
+          </>
+        )}
+        <ContactDetails />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import {
+  Accordion,
+  ButtonLink,
+  Card,
+  CardGrid,
+  CheckList,
+  FeatureCard,
+  Hero,
+  Section,
+  Stat,
+  StatList,
+  StickyBar,
+  Table,
+  TestimonialCard,
+} from '@acme/ui';
+import { styled } from 'styled-components';
+import { AssessmentButton } from '../components/AssessmentDialog';
+import { NamedIcon } from '../components/icons';
+import { Row } from '../components/Row';
+import { AMC, AMC_SLA } from '../content/amc';
+import type { PageProps } from './registry';
+
+const Padded = styled.div`
+  padding-bottom: 5rem;
+`;
+
+function AmcExtras() {
+  return (
+    <Padded>
+      <Section title="Service Levels" id="sla">
+        <Table
+          caption="AMC response and resolution targets"
+          columns={[
+            { key: 'priority', label: 'Priority' },
+            { key: 'response', label: 'Response' },
+            { key: 'resolution', label: 'Resolution' },
+          ]}
+          rows={AMC_SLA}
+        />
+        <p>
+          Full definitions are in our{' '}
+          <ButtonLink href="/sla" variant="ghost">
+            SLA & Escalation matrix
+          </ButtonLink>
+          .
+        </p>
+      </Section>
+      <Section title="AMC Plans" tone="light">
+        <CardGrid>
+          {AMC.plans.map((plan) => (
+            <Card key={plan.anchor}>
+              <h3>{plan.name}</h3>
+              <p>
+                <strong>{plan.devices}</strong>
+              </p>
+              <p>{plan.text}</p>
+              <ButtonLink
+                href={`/pricing#${plan.anchor}`}
+                variant="outline"
+                aria-label={`See pricing for ${plan.name}`}
+              >
+                See pricing
+              </ButtonLink>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Industries We Maintain">
+        <CheckList items={AMC.industries} />
+      </Section>
+      <Section title="Onsite Coverage" tone="light">
+        <CardGrid>
+          {AMC.coverage.map((c) => (
+            <Card key={c.place}>
+              <h3>{c.place}</h3>
+              <p>{c.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Results for Our Clients">
+        <StatList>
+          {AMC.results.map((r) => (
+            <Stat key={r.label} value={r.value} label={r.label} />
+          ))}
+        </StatList>
+      </Section>
+      <Section title="What AMC Clients Say" tone="light">
+        <CardGrid>
+          {AMC.testimonials.map((t) => (
+            <TestimonialCard key={t.author} {...t} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Frequently Asked Questions">
+        <Accordion
+          items={AMC.faq.map((item, index) => ({
+            id: `faq-${index}`,
+            title: item.q,
+            content: <p>{item.a}</p>,
+          }))}
+        />
+      </Section>
+      <Section title="Resources" tone="light">
+        <Row>
+          <ButtonLink href="/sla" variant="outline">
+            SLA & Escalation
+          </ButtonLink>
+          <ButtonLink href="/rfi-rfp" variant="outline">
+            Submit RFI / RFP
+          </ButtonLink>
+          <ButtonLink href="/resources/it-amc-checklist" variant="outline">
+            IT AMC Checklist (PDF)
+          </ButtonLink>
+          <ButtonLink href="/pricing" variant="outline">
+            Pricing
+          </ButtonLink>
+        </Row>
+      </Section>
+      <StickyBar label="Free assessment">
+        <span>Not sure what your AMC should cover?</span>
+        <AssessmentButton>Get a Free Assessment</AssessmentButton>
+      </StickyBar>
+    </Padded>
+  );
+}
+
+/** The shared template of the 13 service pages. */
+export default function ServicePage({ route }: PageProps) {
+  const service = route.service!;
+  return (
+    <>
+      <Hero
+        badge="Managed IT Services"
+        title={service.title}
+        actions={
+          <>
+            <AssessmentButton variant="secondary">Get a Free Assessment</AssessmentButton>
+            <ButtonLink href="/pricing" variant="secondary">
+              View Pricing
+            </ButtonLink>
+            {service.id === 'employee-it' && (
+              <ButtonLink href="/login" variant="secondary">
+                Log In
+              </ButtonLink>
+            )}
+          </>
+        }
+      >
+        <p>{service.heroLead}</p>
+      </Hero>
+      <Section title="Key Features">
+        <CardGrid>
+          {service.features.map((feature) => (
+            <FeatureCard
+              key={feature.title}
+              icon={<NamedIcon name={service.icon} />}
+              title={feature.title}
+              description={feature.description}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Benefits" tone="light">
+        <CheckList items={service.benefits} />
+      </Section>
+      {service.id === 'it-amc' && <AmcExtras />}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { ButtonLink, CardGrid, FeatureCard, Hero, Section } from '@acme/ui';
+import { styled } from 'styled-components';
+import { AssessmentButton } from '../components/AssessmentDialog';
+import { NamedIcon } from '../components/icons';
+import { SERVICES, SERVICE_GROUPS } from '../content/services';
+
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export default function ServicesPage() {
+  return (
+    <>
+      <Hero
+        title="IT Services for UAE Businesses"
+        actions={
+          <>
+            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
+            <AssessmentButton variant="outline">Talk to an expert</AssessmentButton>
+          </>
+        }
+      >
+        <p>Thirteen services in four groups, delivered by one team under clear SLAs.</p>
+      </Hero>
+      {SERVICE_GROUPS.map((group, index) => (
+        <Section
+          key={group.id}
+          id={group.id}
+          title={group.label}
+          intro={group.description}
+          tone={index % 2 ? 'light' : 'default'}
+        >
+          <CardGrid>
+            {SERVICES.filter((s) => s.group === group.id).map((service) => (
+              <FeatureCard
+                key={service.id}
+                icon={<NamedIcon name={service.icon} />}
+                title={service.title}
+                description={service.summary}
+                actions={
+                  <CardActions>
+                    <ButtonLink
+                      href={service.path}
+                      variant="outline"
+                      aria-label={`Learn more about ${service.title}`}
+                    >
+                      Learn more
+                    </ButtonLink>
+                    <AssessmentButton variant="secondary">Get quote</AssessmentButton>
+                  </CardActions>
+                }
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { formatAED } from '@acme/pricing-engine';
+import {
+  ButtonLink,
+  Card,
+  CardGrid,
+  CheckList,
+  ComparisonTable,
+  FeatureCard,
+  Hero,
+  PackageCard,
+  Section,
+} from '@acme/ui';
+import { AssessmentButton } from '../components/AssessmentDialog';
+import { Row } from '../components/Row';
+import { ON_DEMAND_OFFERS, SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/packages';
+
+export default function SmbPackagesPage() {
+  return (
+    <>
+      <Hero
+        badge="Jumeirah and Dubai small businesses"
+        title="IT Support Packages for Small Businesses"
+        actions={
+          <>
+            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
+            <ButtonLink href="/pricing" variant="secondary">
+              Estimate in Pricing
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          Simple monthly plans for shops, clinics, salons, cafes and offices, with add-on kits for
+          your trade.
+        </p>
+      </Hero>
+      <Section title="Add-on Kits">
+        <CardGrid>
+          {SMB_KITS.map((kit) => (
+            <FeatureCard
+              key={kit.id}
+              title={kit.title}
+              description={`${kit.subtitle}. From ${formatAED(kit.price)} per month.`}
+              bullets={kit.bullets}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Managed Packages" tone="light">
+        <CardGrid>
+          {SMB_PACKAGES.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              id={pkg.id}
+              name={pkg.name}
+              price={formatAED(pkg.price)}
+              cap={pkg.cap}
+              lines={pkg.lines}
+              featured={pkg.featured}
+            >
+              <CheckList items={pkg.addOns} />
+            </PackageCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="On-Demand Support">
+        <CardGrid>
+          {ON_DEMAND_OFFERS.map((offer) => (
+            <Card key={offer.id}>
+              <h3>{offer.name}</h3>
+              <p>{offer.rates.map((rate) => `${rate.label}: ${rate.value}`).join(' · ')}</p>
+            </Card>
+          ))}
+        </CardGrid>
+        <Row>
+          <ButtonLink href="/on-demand-support">Book Support</ButtonLink>
+        </Row>
+      </Section>
+      <Section title="Compare Plans" tone="light">
+        <ComparisonTable
+          caption="Small-business plans compared"
+          plans={SMB_PACKAGES.map((pkg) => ({
+            key: pkg.id,
+            label: pkg.name,
+            highlight: pkg.featured,
+          }))}
+          rows={[
+            {
+              feature: 'Monthly price',
+              values: Object.fromEntries(
+                SMB_PACKAGES.map((p) => [p.id, formatAED(p.price)]),
+              ) as Record<(typeof SMB_PACKAGES)[number]['id'], string>,
+            },
+            {
+              feature: 'Users',
+              values: Object.fromEntries(SMB_PACKAGES.map((p) => [p.id, p.cap])) as Record<
+                (typeof SMB_PACKAGES)[number]['id'],
+                string
+              >,
+            },
+            {
+              feature: 'Remote response',
+              values: { starter: '8h', essentials: '4h', premium: '2h' },
+            },
+            {
+              feature: 'Visits',
+              values: {
+                starter: '1 per quarter',
+                essentials: '2 per month',
+                premium: '4 per month',
+              },
+            },
+            {
+              feature: 'Servers included',
+              values: { starter: false, essentials: false, premium: 'Up to 2' },
+            },
+          ]}
+        />
+      </Section>
+      <Section title="Notes">
+        <CheckList items={SMB_NOTES} />
+      </Section>
+    </>
+  );
+}

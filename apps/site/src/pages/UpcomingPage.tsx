@@ -1,0 +1,167 @@
+import { PACKAGES, PRESETS, calculatePrice, formatAED } from '@acme/pricing-engine';
+import { ButtonLink, Card, CardGrid, CheckList, Hero, PackageCard, Section } from '@acme/ui';
+import type { ReactNode } from 'react';
+import { AssessmentButton } from '../components/AssessmentDialog';
+import { Row } from '../components/Row';
+import { SITE } from '../config';
+import { ON_DEMAND_OFFERS } from '../content/packages';
+import type { PageKind } from '../routes/routes';
+import type { PageProps } from './registry';
+
+const mail = (subject: string) => `mailto:${SITE.email}?subject=${encodeURIComponent(subject)}`;
+
+const POSITIONS = [
+  { title: 'IT Support Engineer', location: 'Dubai and Sharjah' },
+  { title: 'Network and Security Engineer', location: 'Dubai' },
+  { title: 'Field Engineer for AMC Support', location: 'Dubai and Sharjah' },
+  { title: 'Sales/Account Manager', location: 'Dubai' },
+];
+
+/** What each screen shows while its interactive form is being completed. */
+const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: () => ReactNode }>> =
+  {
+    pricing: {
+      heading: 'Pricing',
+      lead: 'This page shows an estimate only; the final quote follows an engineer assessment and SLA selection.',
+      body: () => (
+        <>
+          <Section title="Typical monthly estimates">
+            <CardGrid>
+              {Object.values(PRESETS).map((preset) => (
+                <Card key={preset.id}>
+                  <h3>{preset.label}</h3>
+                  <p>{formatAED(calculatePrice(preset.environment).grandTotal)} per month</p>
+                </Card>
+              ))}
+            </CardGrid>
+          </Section>
+          <Section title="Managed packages" tone="light">
+            <CardGrid>
+              {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
+                <PackageCard
+                  key={id}
+                  id={['starter', 'business', 'enterprise'][index]}
+                  name={PACKAGES[id].name}
+                  price={formatAED(PACKAGES[id].base)}
+                  cap={`Up to ${PACKAGES[id].userCap} users`}
+                  lines={PACKAGES[id].serviceLevels}
+                />
+              ))}
+            </CardGrid>
+          </Section>
+        </>
+      ),
+    },
+    'on-demand': {
+      heading: 'Book On-Demand IT Support',
+      lead: 'Remote or onsite help by the hour, priced in Gulf time (GST, UTC+4).',
+      body: () => (
+        <Section title="Rates">
+          <CardGrid>
+            {ON_DEMAND_OFFERS.map((offer) => (
+              <Card key={offer.id}>
+                <h3>{offer.name}</h3>
+                <p>SLA: {offer.sla}</p>
+                <CheckList items={offer.rates.map((rate) => `${rate.label}: ${rate.value}`)} />
+              </Card>
+            ))}
+          </CardGrid>
+          <Row>
+            <ButtonLink href={SITE.phoneHref}>Call {SITE.phone}</ButtonLink>
+            <ButtonLink href={mail('On-demand support booking')} variant="outline">
+              Email a booking request
+            </ButtonLink>
+          </Row>
+        </Section>
+      ),
+    },
+    careers: {
+      heading: 'Careers',
+      lead: 'Join our engineers in Dubai and Sharjah. Remote and hybrid roles exist for select positions.',
+      body: () => (
+        <Section title="Open Positions">
+          <CardGrid>
+            {POSITIONS.map((position) => (
+              <Card key={position.title}>
+                <h3>{position.title}</h3>
+                <p>{position.location} · Full-time</p>
+              </Card>
+            ))}
+          </CardGrid>
+          <Row>
+            <ButtonLink href={mail('Job application')}>Email your CV</ButtonLink>
+          </Row>
+        </Section>
+      ),
+    },
+    contact: {
+      heading: 'Contact Us',
+      lead: 'Talk to an engineer today.',
+      body: () => (
+        <Section title="How to reach us">
+          <CardGrid>
+            <Card>
+              <h3>Phone</h3>
+              <p>
+                <a href={SITE.phoneHref}>{SITE.phone}</a> — 24/7 for emergencies
+              </p>
+            </Card>
+            <Card>
+              <h3>Email</h3>
+              <p>
+                <a href={`mailto:${SITE.email}`}>{SITE.email}</a> — we reply within 2 hours
+              </p>
+            </Card>
+            <Card>
+              <h3>Offices</h3>
+              <p>Dubai Silicon Oasis (headquarters) · Sharjah SRTI Park (technology lab)</p>
+            </Card>
+            <Card>
+              <h3>Business hours</h3>
+              <p>Sunday to Thursday, 9:00 to 18:00 · 24/7 emergency support</p>
+            </Card>
+          </CardGrid>
+        </Section>
+      ),
+    },
+    rfi: {
+      heading: 'Submit an RFI / RFP',
+      lead: 'Send your RFI or RFP document (PDF or Word, up to 10 MB). We reply within 1 business day.',
+      body: () => (
+        <Section>
+          <Row>
+            <ButtonLink href={mail('RFI / RFP submission')}>Email Instead</ButtonLink>
+          </Row>
+        </Section>
+      ),
+    },
+    checklist: {
+      heading: 'IT AMC Checklist',
+      lead: 'What a good IT annual maintenance contract covers, from SLAs to backups and reporting.',
+      body: () => (
+        <Section>
+          <Row>
+            <ButtonLink href={mail('IT AMC checklist request')}>
+              Request the checklist by email
+            </ButtonLink>
+          </Row>
+        </Section>
+      ),
+    },
+  };
+
+/** The screens whose interactive forms are still to come: their heading and the essentials. */
+export default function UpcomingPage({ route }: PageProps) {
+  const content = CONTENT[route.kind]!;
+  return (
+    <>
+      <Hero
+        title={content.heading}
+        actions={<AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>}
+      >
+        <p>{content.lead}</p>
+      </Hero>
+      {content.body()}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, resolvePath } from './routes';
+
+// Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
+const SPEC_PATHS: Record<string, string[]> = {
+  home: ['/', '/Home'],
+  about: ['/about', '/About'],
+  pricing: ['/pricing', '/Pricing'],
+  packages: ['/packages', '/Packages'],
+  'it-outsourcing': [
+    '/it-outsourcing-managed-services',
+    '/managed-services',
+    '/ITOutsourcing',
+    '/it-support/it-outsourcing-msp',
+  ],
+  'it-helpdesk': ['/it-helpdesk', '/ITHelpdesk'],
+  'it-amc': ['/it-support/annual-maintenance', '/it-amc', '/ITMaintenance'],
+  cybersecurity: ['/cybersecurity', '/Cybersecurity', '/it-security/cybersecurity'],
+  'network-security': ['/network-security', '/NetworkSecurity', '/it-security/network-security'],
+  'cloud-security': ['/cloud-security', '/CloudSecurity'],
+  'data-security': ['/data-security', '/DataSecurity'],
+  compliance: ['/compliance', '/Compliance'],
+  'device-management': [
+    '/device-management',
+    '/DeviceManagement',
+    '/it-services/device-management',
+  ],
+  'application-management': ['/application-management', '/ApplicationManagement'],
+  'infrastructure-management': ['/infrastructure-management', '/InfrastructureManagement'],
+  'employee-it': ['/employee-it-management', '/EmployeeManagement'],
+  'it-consulting': ['/it-consulting', '/ITConsulting'],
+  legal: ['/legal', '/LegalInformation'],
+  privacy: ['/privacy-policy', '/PrivacyPolicy'],
+  infosec: ['/information-security-policy', '/InformationSecurityPolicy'],
+  careers: ['/careers', '/Careers'],
+  contact: ['/contact', '/contact-us', '/ContactUs'],
+  sla: ['/sla'],
+  rfi: ['/rfi-rfp'],
+  checklist: ['/resources/it-amc-checklist'],
+  services: ['/services'],
+  'smb-packages': ['/smb-packages'],
+  'on-demand': ['/on-demand-support'],
+};
+
+describe('the routes table', () => {
+  it.each(Object.entries(SPEC_PATHS).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
+    '%s shows the %s screen',
+    (path, id) => {
+      const resolved = resolvePath(path);
+      expect(resolved.type).toBe('page');
+      if (resolved.type === 'page') expect(resolved.route.id).toBe(id);
+    },
+  );
+
+  it('has one lower-case canonical path per screen', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toBe(path.toLowerCase());
+    expect(ROUTES).toHaveLength(Object.keys(SPEC_PATHS).length);
+  });
+
+  it('marks only the canonical path as canonical', () => {
+    expect(resolvePath('/about')).toMatchObject({ canonical: true });
+    expect(resolvePath('/About')).toMatchObject({ canonical: false });
+    expect(resolvePath('/about/')).toMatchObject({ type: 'page', canonical: false });
+  });
+
+  it.each([
+    ['/calculator', '/pricing'],
+    ['/Calculator', '/pricing'],
+    ['/Legal', '/legal'],
+    ['/Contact', '/contact'],
+  ])('redirects %s to %s', (from, to) => {
+    const resolved = resolvePath(from);
+    // /Legal and /Contact match their screens case-insensitively; both land on the canonical path.
+    if (resolved.type === 'page') expect(resolved.route.path).toBe(to);
+    else expect(resolved).toEqual({ type: 'redirect', to, permanent: true });
+  });
+
+  it('sends /login to the client portal and anything else home', () => {
+    expect(resolvePath('/login')).toEqual({ type: 'login' });
+    expect(resolvePath('/no-such-page')).toEqual({ type: 'unknown' });
+    expect(resolvePath('/it-security/unknown')).toEqual({ type: 'unknown' });
+  });
+});

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_COMPANY_PHONE?: string;
+  readonly VITE_COMPANY_EMAIL?: string;
+  readonly VITE_WHATSAPP_NUMBER?: string;
+  readonly VITE_SITE_URL?: string;
+  readonly VITE_CLIENT_PORTAL_URL?: string;
+  readonly VITE_SOCIAL_URL?: string;
+  readonly VITE_ANALYTICS_ID?: string;
+  readonly VITE_FORMS_ENDPOINT?: string;
+  readonly VITE_FORMS_ACCESS_KEY?: string;
+  readonly VITE_FORMS_PROVIDER?: string;
+}
