@@ -1,5 +1,4 @@
-import { PACKAGES, PRESETS, calculatePrice, formatAED } from '@acme/pricing-engine';
-import { ButtonLink, Card, CardGrid, CheckList, Hero, PackageCard, Section } from '@acme/ui';
+import { ButtonLink, Card, CardGrid, CheckList, Hero, Section } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { AssessmentButton } from '../components/AssessmentDialog';
 import { Row } from '../components/Row';
@@ -20,38 +19,6 @@ const POSITIONS = [
 /** What each screen shows while its interactive form is being completed. */
 const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: () => ReactNode }>> =
   {
-    pricing: {
-      heading: 'Pricing',
-      lead: 'This page shows an estimate only; the final quote follows an engineer assessment and SLA selection.',
-      body: () => (
-        <>
-          <Section title="Typical monthly estimates">
-            <CardGrid>
-              {Object.values(PRESETS).map((preset) => (
-                <Card key={preset.id}>
-                  <h3>{preset.label}</h3>
-                  <p>{formatAED(calculatePrice(preset.environment).grandTotal)} per month</p>
-                </Card>
-              ))}
-            </CardGrid>
-          </Section>
-          <Section title="Managed packages" tone="light">
-            <CardGrid>
-              {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
-                <PackageCard
-                  key={id}
-                  id={['starter', 'business', 'enterprise'][index]}
-                  name={PACKAGES[id].name}
-                  price={formatAED(PACKAGES[id].base)}
-                  cap={`Up to ${PACKAGES[id].userCap} users`}
-                  lines={PACKAGES[id].serviceLevels}
-                />
-              ))}
-            </CardGrid>
-          </Section>
-        </>
-      ),
-    },
     'on-demand': {
       heading: 'Book On-Demand IT Support',
       lead: 'Remote or onsite help by the hour, priced in Gulf time (GST, UTC+4).',

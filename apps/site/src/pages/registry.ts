@@ -20,7 +20,7 @@ export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   legal: () => import('./PolicyPage'),
   privacy: () => import('./PolicyPage'),
   infosec: () => import('./PolicyPage'),
-  pricing: () => import('./UpcomingPage'),
+  pricing: () => import('./PricingPage'),
   'on-demand': () => import('./UpcomingPage'),
   careers: () => import('./UpcomingPage'),
   contact: () => import('./UpcomingPage'),
