@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTES, dataLayer, expectHeading, hydrated, watchConsole } from './helpers';
 
 test.describe('every canonical route', () => {
@@ -156,4 +158,26 @@ test.describe('navigation', () => {
         expect(landed, `${href} must not fall back to home`).not.toBe('/');
     }
   });
+});
+
+test('serves the security headers and compresses text', async ({ request }) => {
+  const response = await request.get('/services', { headers: { 'accept-encoding': 'gzip, br' } });
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-encoding']).toMatch(/gzip|br/);
+  // The same rules ship to a static host.
+  const dist = join(import.meta.dirname, '..', 'dist');
+  expect(readFileSync(join(dist, 'client', '_headers'), 'utf8')).toContain(
+    `Content-Security-Policy: ${headers['content-security-policy']}`,
+  );
+  expect(readFileSync(join(dist, 'client', '_redirects'), 'utf8')).toContain(
+    '/ITOutsourcing  /it-outsourcing-managed-services  301',
+  );
+  expect(readFileSync(join(dist, 'nginx-redirects.conf'), 'utf8')).toContain(
+    'return 301 /it-outsourcing-managed-services;',
+  );
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/it-amc</loc>');
 });

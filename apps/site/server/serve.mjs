@@ -1,6 +1,7 @@
 // The production server: the prerendered site with its redirects and security headers, and the
 // local form services on the same origin, so every form works without any account.
 import { mountFormServices, optionsFromEnv } from '@acme/form-services';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ export async function buildSiteServer({ logger = false } = {}) {
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await mountFormServices(app, { ...optionsFromEnv(), accessKey: SITE.forms.accessKey });
   await app.register(fastifyStatic, { root: client, serve: false });
 

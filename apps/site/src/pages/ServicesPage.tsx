@@ -1,4 +1,4 @@
-import { ButtonLink, CardGrid, FeatureCard, Hero, Section } from '@acme/ui';
+import { ButtonLink, CardGrid, FeatureCard, Hero, Section, VisuallyHidden } from '@acme/ui';
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/AssessmentDialog';
 import { NamedIcon } from '../components/icons';
@@ -41,12 +41,8 @@ export default function ServicesPage() {
                 description={service.summary}
                 actions={
                   <CardActions>
-                    <ButtonLink
-                      href={service.path}
-                      variant="outline"
-                      aria-label={`Learn more about ${service.title}`}
-                    >
-                      Learn more
+                    <ButtonLink href={service.path} variant="outline">
+                      Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>
                     </ButtonLink>
                     <AssessmentButton variant="secondary">Get quote</AssessmentButton>
                   </CardActions>
