@@ -16,8 +16,7 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
     w.gtag('event', name, params);
     return;
   }
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event: name, ...params });
+  pushDataLayer(name, params);
 }
 
 /** The page_view of a route change. */
@@ -27,4 +26,12 @@ export function trackPageView(path: string): void {
     page_location: window.location.href,
     page_title: document.title,
   });
+}
+
+/** Pushes an event to the data layer only (for tag-manager triggers such as rfi_submit). */
+export function pushDataLayer(name: string, params: Record<string, unknown> = {}): void {
+  if (typeof window === 'undefined') return;
+  const w = window as AnalyticsWindow;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ event: name, ...params });
 }

@@ -1,17 +1,12 @@
+import { sendAssessmentRequest } from '@acme/forms-client';
 import { Alert, Button, Dialog, TextArea, TextField } from '@acme/ui';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
-import { sendAssessmentRequest } from '@acme/forms-client';
 import { FORMS_CONFIG, browserContext } from '../forms';
+import { Honeypot } from './Honeypot';
+import { useLeadForm } from './useLeadForm';
 
 /** How long the thank-you view stays before the dialog closes (site-core.md §9). */
 export const SUCCESS_CLOSE_MS = 3500;
@@ -25,14 +20,6 @@ export function useOpenAssessment(): () => void {
   return useContext(AssessmentContext);
 }
 
-const Honeypot = styled.div`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-`;
-
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -43,15 +30,11 @@ const Actions = styled.div`
 /** The assessment dialog and the means to open it from any page. */
 export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-
-  const reset = () => {
-    setValues(EMPTY);
-    setState('idle');
-    setMessage(null);
-  };
+  const { state, message, submit, reset, field, sending } = useLeadForm(
+    EMPTY,
+    (values) => sendAssessmentRequest(values, browserContext(), FORMS_CONFIG),
+    { onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }) },
+  );
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -60,35 +43,14 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
       setOpen(false);
     }, SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
+    // reset only sets state; the timer follows the sent state alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
   const close = () => {
     setOpen(false);
     if (state === 'sent') reset();
   };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setMessage(null);
-    setState('sending');
-    const result = await sendAssessmentRequest(values, browserContext(), FORMS_CONFIG);
-    if (result.status === 'sent') {
-      setState('sent');
-      trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider });
-      return;
-    }
-    setState('idle');
-    // A filled honeypot is dropped silently; every other outcome is said, and the fields stay.
-    if (result.status !== 'ignored') setMessage(result.message);
-  };
-
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
-  const sending = state === 'sending';
 
   return (
     <AssessmentContext.Provider value={() => setOpen(true)}>
@@ -126,12 +88,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
             <TextField label="Company" required autoComplete="organization" {...field('company')} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
             <TextArea label="Message" rows={3} {...field('message')} />
-            <Honeypot aria-hidden="true">
-              <label>
-                Leave this field empty
-                <input tabIndex={-1} autoComplete="off" {...field('botcheck')} />
-              </label>
-            </Honeypot>
+            <Honeypot {...field('botcheck')} />
             {message && (
               <div id="assessment-message">
                 <Alert tone="error">{message}</Alert>

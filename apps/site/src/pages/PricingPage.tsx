@@ -29,7 +29,7 @@ import {
   TextArea,
   TextField,
 } from '@acme/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import {
@@ -41,6 +41,7 @@ import {
   type CalculatorForm,
 } from '../calculator/query';
 import { Row } from '../components/Row';
+import { useLeadForm } from '../components/useLeadForm';
 import { FORMS_CONFIG, browserContext } from '../forms';
 
 /** How long after a preset loads its price is computed. */
@@ -132,15 +133,15 @@ function Pair({ term, value, className }: { term: string; value: string; classNa
 }
 
 function QuoteRequest({ form, result }: { form: CalculatorForm; result: CalculationResult }) {
-  const [values, setValues] = useState({ name: '', email: '', company: '', phone: '', notes: '' });
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const bind = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
+  const { state, message, submit, field, sending } = useLeadForm(
+    { name: '', email: '', company: '', phone: '', notes: '' },
+    (values) =>
+      sendQuoteRequest(
+        { ...values, environment: toEnvironment(form), result },
+        browserContext(),
+        FORMS_CONFIG,
+      ),
+  );
 
   if (state === 'sent') {
     return (
@@ -150,29 +151,21 @@ function QuoteRequest({ form, result }: { form: CalculatorForm; result: Calculat
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setState('sending');
-    const outcome = await sendQuoteRequest(
-      { ...values, environment: toEnvironment(form), result },
-      browserContext(),
-      FORMS_CONFIG,
-    );
-    if (outcome.status === 'sent') return setState('sent');
-    setState('idle');
-    if (outcome.status !== 'ignored' && outcome.message) setError(outcome.message);
-  };
-
   return (
     <form onSubmit={submit} aria-label="Request this quote">
-      <TextField label="Full name" required autoComplete="name" {...bind('name')} />
-      <TextField label="Work email" type="email" required autoComplete="email" {...bind('email')} />
-      <TextField label="Company" required autoComplete="organization" {...bind('company')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-      <TextArea label="Notes" rows={3} {...bind('notes')} />
-      {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" busy={state === 'sending'} busyLabel="Sending…">
+      <TextField label="Full name" required autoComplete="name" {...field('name')} />
+      <TextField
+        label="Work email"
+        type="email"
+        required
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField label="Company" required autoComplete="organization" {...field('company')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextArea label="Notes" rows={3} {...field('notes')} />
+      {message && <Alert tone="error">{message}</Alert>}
+      <Button type="submit" busy={sending} busyLabel="Sending…">
         Request quote
       </Button>
     </form>

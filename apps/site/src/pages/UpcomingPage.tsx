@@ -61,47 +61,6 @@ const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: (
         </Section>
       ),
     },
-    contact: {
-      heading: 'Contact Us',
-      lead: 'Talk to an engineer today.',
-      body: () => (
-        <Section title="How to reach us">
-          <CardGrid>
-            <Card>
-              <h3>Phone</h3>
-              <p>
-                <a href={SITE.phoneHref}>{SITE.phone}</a> — 24/7 for emergencies
-              </p>
-            </Card>
-            <Card>
-              <h3>Email</h3>
-              <p>
-                <a href={`mailto:${SITE.email}`}>{SITE.email}</a> — we reply within 2 hours
-              </p>
-            </Card>
-            <Card>
-              <h3>Offices</h3>
-              <p>Dubai Silicon Oasis (headquarters) · Sharjah SRTI Park (technology lab)</p>
-            </Card>
-            <Card>
-              <h3>Business hours</h3>
-              <p>Sunday to Thursday, 9:00 to 18:00 · 24/7 emergency support</p>
-            </Card>
-          </CardGrid>
-        </Section>
-      ),
-    },
-    rfi: {
-      heading: 'Submit an RFI / RFP',
-      lead: 'Send your RFI or RFP document (PDF or Word, up to 10 MB). We reply within 1 business day.',
-      body: () => (
-        <Section>
-          <Row>
-            <ButtonLink href={mail('RFI / RFP submission')}>Email Instead</ButtonLink>
-          </Row>
-        </Section>
-      ),
-    },
     checklist: {
       heading: 'IT AMC Checklist',
       lead: 'What a good IT annual maintenance contract covers, from SLAs to backups and reporting.',

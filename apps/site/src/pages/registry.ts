@@ -23,8 +23,8 @@ export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   pricing: () => import('./PricingPage'),
   'on-demand': () => import('./UpcomingPage'),
   careers: () => import('./UpcomingPage'),
-  contact: () => import('./UpcomingPage'),
-  rfi: () => import('./UpcomingPage'),
+  contact: () => import('./ContactPage'),
+  rfi: () => import('./RfiPage'),
   checklist: () => import('./UpcomingPage'),
 };
 

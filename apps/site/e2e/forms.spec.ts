@@ -1,0 +1,155 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { exeBytes, pdfBytes } from '../../../tooling/test-documents';
+import { dataLayer, hydrated } from './helpers';
+import { leadsFrom } from './outbox';
+
+const unique = (name: string) =>
+  `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.ae`;
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
+
+test.describe('contact form', () => {
+  async function fillContact(page: Page, email: string) {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Sara Ali');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Company').fill('Ali Clinics');
+    await page.getByLabel('Subject').fill('AMC for two clinics');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Please call us about an AMC.');
+  }
+
+  test('asks for the required fields', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Sara');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Please fill Name, Email, Subject, and Message.',
+    );
+    await expect(page.getByLabel('Name')).toHaveValue('Sara');
+    await axeClean(page);
+  });
+
+  test('sends the message, keeps the lead, says Message Sent and stays', async ({ page }) => {
+    const email = unique('sara');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toContainText(
+      'within 24 hours',
+    );
+    const [lead] = await leadsFrom(email);
+    expect(lead!.fields).toMatchObject({
+      subject: 'AMC for two clinics',
+      company: 'Ali Clinics',
+      source: 'contact',
+    });
+    expect(await dataLayer(page)).toContainEqual(
+      expect.objectContaining({ event: 'contact_submit' }),
+    );
+    await page.waitForTimeout(4000);
+    await expect(page.getByText('Message Sent')).toBeVisible();
+    await axeClean(page);
+  });
+
+  test('on failure shows the message and keeps every field', async ({ page }) => {
+    await page.route('**/api/submit', (route) => route.fulfill({ json: { success: false } }));
+    await fillContact(page, 'x@y.ae');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Submission failed. Please try again.');
+    await expect(page.getByRole('textbox', { name: /^Message/ })).toHaveValue(
+      'Please call us about an AMC.',
+    );
+    await page.unroute('**/api/submit');
+    await page.route('**/api/submit', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(page.getByLabel('Subject')).toHaveValue('AMC for two clinics');
+    await axeClean(page);
+  });
+});
+
+test.describe('RFI / RFP upload', () => {
+  async function fillRfi(page: Page, email: string) {
+    await page.goto('/rfi-rfp');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Nadia Saleh');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Company').fill('Emirates Facilities');
+    await page.getByLabel('Notes').fill('Tender closes Thursday');
+  }
+
+  test('accepts a real PDF, stores it with the lead and thanks the visitor', async ({ page }) => {
+    const email = unique('nadia');
+    await fillRfi(page, email);
+    await page
+      .getByLabel('RFI / RFP document')
+      .setInputFiles({
+        name: 'tender.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfBytes()),
+      });
+    await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
+    await expect(page.getByText('will reply within 1 business day')).toBeVisible();
+    const [lead] = await leadsFrom(email);
+    expect(lead!.endpoint).toBe('rfi');
+    expect(lead!.attachment!.fileName).toBe('tender.pdf');
+    expect(lead!.fields.notes).toBe('Tender closes Thursday');
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'rfi_submit' }));
+  });
+
+  test('refuses an executable renamed to .pdf, clears the file and keeps the rest', async ({
+    page,
+  }) => {
+    await fillRfi(page, 'n@e.ae');
+    const input = page.getByLabel('RFI / RFP document');
+    await input.setInputFiles({
+      name: 'tender.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(exeBytes()),
+    });
+    await expect(page.getByText('Please upload PDF or Word (DOC/DOCX).')).toBeVisible();
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.length)).toBe(0);
+    await expect(page.getByLabel('Company')).toHaveValue('Emirates Facilities');
+    await axeClean(page);
+  });
+
+  test('refuses a file over 10 MB', async ({ page }) => {
+    await fillRfi(page, 'n@e.ae');
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1);
+    Buffer.from(pdfBytes()).copy(big);
+    await page
+      .getByLabel('RFI / RFP document')
+      .setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+    await expect(page.getByText('File too large (max 10MB).')).toBeVisible();
+  });
+
+  test('asks for a file when none is attached, and shows server errors inline', async ({
+    page,
+  }) => {
+    await fillRfi(page, 'n@e.ae');
+    await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
+    await expect(page.getByText('Please attach your RFI/RFP (PDF or Word).')).toBeVisible();
+    await page.route('**/send-rfi.php', (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: 'Mail server down' } }),
+    );
+    await page
+      .getByLabel('RFI / RFP document')
+      .setInputFiles({
+        name: 'tender.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfBytes()),
+      });
+    await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Mail server down');
+    await expect(page.getByLabel('Name')).toHaveValue('Nadia Saleh');
+    await expect(page.getByRole('link', { name: 'Email Instead' })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { styled } from 'styled-components';
+
+const Hidden = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+/** The hidden field bots fill and people never see. */
+export function Honeypot(props: {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <Hidden aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </Hidden>
+  );
+}

@@ -1,0 +1,61 @@
+import type { SubmitResult } from '@acme/forms-client';
+import { useState, type FormEvent } from 'react';
+
+/** Where a lead form is: filling it in, sending, or sent. */
+export type LeadFormState = 'idle' | 'sending' | 'sent';
+
+/**
+ * The state every lead form shares: its values, sending state and message. A failed
+ * send keeps every value; only `reset` clears them.
+ */
+export function useLeadForm<Values extends Record<string, string>>(
+  initial: Values,
+  send: (values: Values) => Promise<SubmitResult>,
+  options: { readonly onSent?: () => void; readonly clearOnSent?: boolean } = {},
+) {
+  const [values, setValues] = useState(initial);
+  const [state, setState] = useState<LeadFormState>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const reset = (next: Values = initial) => {
+    setValues(next);
+    setState('idle');
+    setMessage(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setState('sending');
+    const result = await send(values);
+    if (result.status === 'sent') {
+      setState('sent');
+      if (options.clearOnSent) setValues(initial);
+      options.onSent?.();
+      return;
+    }
+    setState('idle');
+    // A filled honeypot is dropped without a word; every other outcome is said.
+    if (result.status !== 'ignored' && result.message) setMessage(result.message);
+  };
+
+  /** The props that bind a text field to a value. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+
+  return {
+    values,
+    setValues,
+    state,
+    message,
+    setMessage,
+    submit,
+    reset,
+    field,
+    sending: state === 'sending',
+  };
+}

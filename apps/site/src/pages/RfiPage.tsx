@@ -1,0 +1,104 @@
+import { RFI_FILE_ACCEPT, checkRfiFile, sendRfi } from '@acme/forms-client';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  FileField,
+  Hero,
+  InlineError,
+  Section,
+  TextArea,
+  TextField,
+} from '@acme/ui';
+import { useRef, useState } from 'react';
+import { pushDataLayer } from '../analytics';
+import { Honeypot } from '../components/Honeypot';
+import { Row } from '../components/Row';
+import { useLeadForm } from '../components/useLeadForm';
+import { SITE } from '../config';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+export default function RfiPage() {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const discardFile = (problem: string) => {
+    setFile(null);
+    setFileError(problem);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const { state, message, submit, field, sending } = useLeadForm(
+    { name: '', email: '', company: '', phone: '', notes: '', honeypot: '' },
+    async (values) => {
+      const result = await sendRfi({ ...values, file }, browserContext(), FORMS_CONFIG);
+      if (result.status === 'invalid' && result.discardFile) discardFile(result.message);
+      return result;
+    },
+    { onSent: () => pushDataLayer('rfi_submit', { form: 'rfi' }) },
+  );
+
+  if (state === 'sent') {
+    return (
+      <>
+        <Hero title="Submit an RFI / RFP" />
+        <Section>
+          <Alert tone="success" title="Thank you">
+            We have your document and will reply within 1 business day.
+          </Alert>
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Hero title="Submit an RFI / RFP">
+        <p>
+          Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business
+          day.
+        </p>
+      </Hero>
+      <Section>
+        <form onSubmit={submit} noValidate aria-label="RFI / RFP submission">
+          <TextField label="Name" required autoComplete="name" {...field('name')} />
+          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <TextField label="Company" required autoComplete="organization" {...field('company')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <TextArea label="Notes" rows={4} {...field('notes')} />
+          <FileField
+            ref={fileInput}
+            label="RFI / RFP document"
+            name="file"
+            required
+            accept={RFI_FILE_ACCEPT}
+            hint="PDF or Word (DOC/DOCX), up to 10 MB."
+            error={fileError}
+            onChange={async (event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              setFileError(null);
+              setFile(chosen);
+              if (!chosen) return;
+              const problem = await checkRfiFile(chosen);
+              if (problem) discardFile(problem);
+            }}
+          />
+          <Honeypot {...field('honeypot')} />
+          {message && !fileError && <InlineError>{message}</InlineError>}
+          <Row>
+            <Button type="submit" busy={sending} busyLabel="Sending...">
+              Submit RFI / RFP
+            </Button>
+            <ButtonLink
+              href={`mailto:${SITE.email}?subject=${encodeURIComponent('RFI / RFP submission')}`}
+              variant="outline"
+            >
+              Email Instead
+            </ButtonLink>
+          </Row>
+        </form>
+      </Section>
+    </>
+  );
+}
