@@ -86,13 +86,11 @@ test.describe('RFI / RFP upload', () => {
   test('accepts a real PDF, stores it with the lead and thanks the visitor', async ({ page }) => {
     const email = unique('nadia');
     await fillRfi(page, email);
-    await page
-      .getByLabel('RFI / RFP document')
-      .setInputFiles({
-        name: 'tender.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(pdfBytes()),
-      });
+    await page.getByLabel('RFI / RFP document').setInputFiles({
+      name: 'tender.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdfBytes()),
+    });
     await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
     await expect(page.getByText('will reply within 1 business day')).toBeVisible();
     const [lead] = await leadsFrom(email);
@@ -137,13 +135,11 @@ test.describe('RFI / RFP upload', () => {
     await page.route('**/send-rfi.php', (route) =>
       route.fulfill({ status: 500, json: { success: false, error: 'Mail server down' } }),
     );
-    await page
-      .getByLabel('RFI / RFP document')
-      .setInputFiles({
-        name: 'tender.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(pdfBytes()),
-      });
+    await page.getByLabel('RFI / RFP document').setInputFiles({
+      name: 'tender.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(pdfBytes()),
+    });
     await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
     await expect(page.getByRole('alert')).toHaveText('Mail server down');
     await expect(page.getByLabel('Name')).toHaveValue('Nadia Saleh');
@@ -151,5 +147,79 @@ test.describe('RFI / RFP upload', () => {
       'href',
       /^mailto:/,
     );
+  });
+});
+
+test.describe('careers application popup', () => {
+  test('Apply Now opens with the position filled and the rest cleared; Submit CV opens empty', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Apply Now: Network and Security Engineer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply' });
+    await expect(dialog.getByLabel('Position of interest')).toHaveValue(
+      'Network and Security Engineer',
+    );
+    await dialog.getByLabel('Full name').fill('Omar');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Apply Now: Sales/Account Manager' }).click();
+    await expect(dialog.getByLabel('Position of interest')).toHaveValue('Sales/Account Manager');
+    await expect(dialog.getByLabel('Full name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Submit CV' }).click();
+    await expect(dialog.getByLabel('Position of interest')).toHaveValue('');
+    await expect(dialog.getByLabel('CV or LinkedIn URL')).toHaveAttribute('type', 'url');
+    await axeClean(page);
+  });
+
+  test('asks for name, email and cover letter', async ({ page }) => {
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit CV' }).click();
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Please fill your Name, Email, and Cover Letter.',
+    );
+  });
+
+  test('sends the application, shows Application Submitted for 3 s, then clears and closes', async ({
+    page,
+  }) => {
+    const email = unique('omar');
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Apply Now: IT Support Engineer' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Omar Farouk');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Cover letter').fill('Five years of helpdesk work in Dubai.');
+    await dialog.getByLabel('CV or LinkedIn URL').fill('https://www.linkedin.com/in/omar');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('dialog', { name: 'Application Submitted' })).toBeVisible();
+    const shownAt = Date.now();
+    const [lead] = await leadsFrom(email);
+    expect(lead!.fields).toMatchObject({
+      position: 'IT Support Engineer',
+      cv_or_profile_url: 'https://www.linkedin.com/in/omar',
+      source: 'careers',
+    });
+    expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'cv_submit' }));
+    await expect(page.getByRole('dialog')).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
+  });
+
+  test('on failure keeps every field', async ({ page }) => {
+    await page.route('**/api/submit', (route) => route.abort('connectionrefused'));
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Submit CV' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Omar');
+    await dialog.getByLabel('Email').fill('o@x.ae');
+    await dialog.getByLabel('Cover letter').fill('Hello');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(dialog.getByLabel('Cover letter')).toHaveValue('Hello');
   });
 });

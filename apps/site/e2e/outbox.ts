@@ -2,9 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The leads of this run's outbox sent with an email address. */
-export async function leadsFrom(
-  email: string,
-): Promise<
+export async function leadsFrom(email: string): Promise<
   {
     endpoint: string;
     fields: Record<string, string>;

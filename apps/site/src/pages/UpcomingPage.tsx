@@ -9,13 +9,6 @@ import type { PageProps } from './registry';
 
 const mail = (subject: string) => `mailto:${SITE.email}?subject=${encodeURIComponent(subject)}`;
 
-const POSITIONS = [
-  { title: 'IT Support Engineer', location: 'Dubai and Sharjah' },
-  { title: 'Network and Security Engineer', location: 'Dubai' },
-  { title: 'Field Engineer for AMC Support', location: 'Dubai and Sharjah' },
-  { title: 'Sales/Account Manager', location: 'Dubai' },
-];
-
 /** What each screen shows while its interactive form is being completed. */
 const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: () => ReactNode }>> =
   {
@@ -38,25 +31,6 @@ const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: (
             <ButtonLink href={mail('On-demand support booking')} variant="outline">
               Email a booking request
             </ButtonLink>
-          </Row>
-        </Section>
-      ),
-    },
-    careers: {
-      heading: 'Careers',
-      lead: 'Join our engineers in Dubai and Sharjah. Remote and hybrid roles exist for select positions.',
-      body: () => (
-        <Section title="Open Positions">
-          <CardGrid>
-            {POSITIONS.map((position) => (
-              <Card key={position.title}>
-                <h3>{position.title}</h3>
-                <p>{position.location} · Full-time</p>
-              </Card>
-            ))}
-          </CardGrid>
-          <Row>
-            <ButtonLink href={mail('Job application')}>Email your CV</ButtonLink>
           </Row>
         </Section>
       ),

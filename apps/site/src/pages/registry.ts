@@ -22,7 +22,7 @@ export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   infosec: () => import('./PolicyPage'),
   pricing: () => import('./PricingPage'),
   'on-demand': () => import('./UpcomingPage'),
-  careers: () => import('./UpcomingPage'),
+  careers: () => import('./CareersPage'),
   contact: () => import('./ContactPage'),
   rfi: () => import('./RfiPage'),
   checklist: () => import('./UpcomingPage'),
