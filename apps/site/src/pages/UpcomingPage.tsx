@@ -1,9 +1,8 @@
-import { ButtonLink, Card, CardGrid, CheckList, Hero, Section } from '@acme/ui';
+import { ButtonLink, Hero, Section } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { AssessmentButton } from '../components/AssessmentDialog';
 import { Row } from '../components/Row';
 import { SITE } from '../config';
-import { ON_DEMAND_OFFERS } from '../content/packages';
 import type { PageKind } from '../routes/routes';
 import type { PageProps } from './registry';
 
@@ -12,29 +11,6 @@ const mail = (subject: string) => `mailto:${SITE.email}?subject=${encodeURICompo
 /** What each screen shows while its interactive form is being completed. */
 const CONTENT: Partial<Record<PageKind, { heading: string; lead: string; body: () => ReactNode }>> =
   {
-    'on-demand': {
-      heading: 'Book On-Demand IT Support',
-      lead: 'Remote or onsite help by the hour, priced in Gulf time (GST, UTC+4).',
-      body: () => (
-        <Section title="Rates">
-          <CardGrid>
-            {ON_DEMAND_OFFERS.map((offer) => (
-              <Card key={offer.id}>
-                <h3>{offer.name}</h3>
-                <p>SLA: {offer.sla}</p>
-                <CheckList items={offer.rates.map((rate) => `${rate.label}: ${rate.value}`)} />
-              </Card>
-            ))}
-          </CardGrid>
-          <Row>
-            <ButtonLink href={SITE.phoneHref}>Call {SITE.phone}</ButtonLink>
-            <ButtonLink href={mail('On-demand support booking')} variant="outline">
-              Email a booking request
-            </ButtonLink>
-          </Row>
-        </Section>
-      ),
-    },
     checklist: {
       heading: 'IT AMC Checklist',
       lead: 'What a good IT annual maintenance contract covers, from SLAs to backups and reporting.',

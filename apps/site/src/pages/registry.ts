@@ -21,7 +21,7 @@ export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   privacy: () => import('./PolicyPage'),
   infosec: () => import('./PolicyPage'),
   pricing: () => import('./PricingPage'),
-  'on-demand': () => import('./UpcomingPage'),
+  'on-demand': () => import('./OnDemandPage'),
   careers: () => import('./CareersPage'),
   contact: () => import('./ContactPage'),
   rfi: () => import('./RfiPage'),

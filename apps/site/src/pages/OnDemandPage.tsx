@@ -1,0 +1,258 @@
+import { sendBooking } from '@acme/forms-client';
+import {
+  EMIRATES,
+  ON_DEMAND_RATES,
+  defaultBooking,
+  formatAED,
+  priceOnDemand,
+  todayInDubai,
+  type BookingDefaults,
+} from '@acme/pricing-engine';
+import {
+  Alert,
+  Button,
+  Card,
+  CardGrid,
+  Hero,
+  NumberField,
+  RadioGroup,
+  Section,
+  Select,
+  TextArea,
+  TextField,
+} from '@acme/ui';
+import { useEffect, useSyncExternalStore } from 'react';
+import { styled } from 'styled-components';
+import { Honeypot } from '../components/Honeypot';
+import { Row } from '../components/Row';
+import { useLeadForm } from '../components/useLeadForm';
+import { SITE } from '../config';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+/** How long the success banner shows before the form resets (site-pages.md §9). */
+export const BOOKING_RESET_MS = 3500;
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => ({
+  value: String(hour),
+  label: `${String(hour).padStart(2, '0')}:00 GST (UTC+4)`,
+}));
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+  }
+`;
+
+function formValues(defaults: BookingDefaults) {
+  return {
+    serviceType: defaults.serviceType as string,
+    emirate: defaults.emirate ?? '',
+    date: defaults.date,
+    startHour: String(defaults.startHour),
+    hours: String(defaults.hours),
+    name: '',
+    email: '',
+    company: '',
+    phone: '',
+    address: '',
+    notes: '',
+    botcheck: '',
+  };
+}
+
+// The defaults depend on the visitor's clock, so they exist only in the browser: the
+// prerendered page shows the form without them and hydrates before they are filled in.
+const subscribeNever = () => () => undefined;
+const clientNow = () => true;
+const serverNow = () => false;
+
+function BookingForm({ defaults }: { defaults: BookingDefaults }) {
+  const { values, setValues, state, message, submit, field, sending, reset } = useLeadForm(
+    formValues(defaults),
+    (v) =>
+      sendBooking(
+        { ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' },
+        browserContext(),
+        FORMS_CONFIG,
+      ),
+  );
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = setTimeout(() => reset(formValues(defaultBooking(new Date()))), BOOKING_RESET_MS);
+    return () => clearTimeout(timer);
+    // reset only sets state; the timer follows the sent state alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  const onsite = values.serviceType === 'onsite';
+  const quote = priceOnDemand(values);
+  const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
+
+  return (
+    <Layout>
+      <form onSubmit={submit} noValidate aria-label="Book on-demand support">
+        <RadioGroup
+          legend="Service type"
+          name="serviceType"
+          inline
+          value={values.serviceType as 'remote' | 'onsite'}
+          onChange={(serviceType) =>
+            set(serviceType === 'remote' ? { serviceType, emirate: '' } : { serviceType })
+          }
+          options={[
+            { value: 'remote', label: 'Remote' },
+            { value: 'onsite', label: 'Onsite' },
+          ]}
+        />
+        {onsite && (
+          <Select
+            label="Emirate"
+            required
+            placeholder="Select an emirate"
+            options={EMIRATES.map((e) => ({ value: e, label: e }))}
+            {...field('emirate')}
+          />
+        )}
+        <TextField
+          label="Date"
+          type="date"
+          required
+          min={todayInDubai(new Date())}
+          {...field('date')}
+        />
+        <Select label="Start time (Gulf time)" options={HOURS} {...field('startHour')} />
+        <NumberField
+          label="Hours"
+          min={ON_DEMAND_RATES.minimumHours}
+          hint={`Minimum ${ON_DEMAND_RATES.minimumHours} hours`}
+          {...field('hours')}
+        />
+        <Row role="group" aria-label="Quick hours">
+          {[2, 3, 4].map((hours) => (
+            <Button
+              key={hours}
+              variant="secondary"
+              onClick={() => set({ hours: String(hours) })}
+              aria-pressed={values.hours === String(hours)}
+            >
+              {hours} hours
+            </Button>
+          ))}
+        </Row>
+        <TextField label="Name" required autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField label="Company" autoComplete="organization" {...field('company')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Address" autoComplete="street-address" {...field('address')} />
+        <TextArea label="Notes" rows={3} {...field('notes')} />
+        <Honeypot {...field('botcheck')} />
+        {message && <Alert tone="error">{message}</Alert>}
+        {state === 'sent' && (
+          <Alert tone="success" title="Booking received">
+            We will confirm your {quote.serviceType} support shortly.
+          </Alert>
+        )}
+        <Button type="submit" busy={sending} busyLabel="Sending...">
+          Book Support
+        </Button>
+      </form>
+      <div>
+        <Card aria-labelledby="quote-title">
+          <h2 id="quote-title">Your quote</h2>
+          <dl aria-live="polite">
+            <dt>
+              Base ({quote.baseIncludesHours} hours, {quote.serviceType})
+            </dt>
+            <dd>{formatAED(quote.baseRate)}</dd>
+            <dt>
+              Extra hours: {quote.extraHours} × {formatAED(quote.extraRate)}
+            </dt>
+            <dd>{formatAED(quote.extraHours * quote.extraRate)}</dd>
+            {quote.afterHours && (
+              <>
+                <dt>
+                  After-hours ×{quote.afterHoursMultiplier} (
+                  {quote.afterHoursReason === 'weekend' ? 'weekend' : 'outside 09:00–18:00 Mon–Fri'}
+                  )
+                </dt>
+                <dd>{formatAED(quote.subtotal * (quote.afterHoursMultiplier - 1))}</dd>
+              </>
+            )}
+            {onsite && (
+              <>
+                <dt>Travel</dt>
+                <dd>{formatAED(quote.travelCharge)}</dd>
+              </>
+            )}
+            <dt>
+              <strong>Total</strong>
+            </dt>
+            <dd>
+              <strong data-testid="booking-total">{formatAED(quote.total)}</strong>
+            </dd>
+          </dl>
+        </Card>
+        <Card>
+          <h2>Service levels</h2>
+          <p>Remote: best effort within 8 hours. Onsite: scheduled with you.</p>
+        </Card>
+        <Card>
+          <h2>Prefer to talk?</h2>
+          <p>
+            Call <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          </p>
+        </Card>
+      </div>
+    </Layout>
+  );
+}
+
+export default function OnDemandPage() {
+  const inBrowser = useSyncExternalStore(subscribeNever, clientNow, serverNow);
+  return (
+    <>
+      <Hero title="Book On-Demand IT Support">
+        <p>Remote or onsite help by the hour, priced in Gulf time (GST, UTC+4).</p>
+      </Hero>
+      <Section>
+        {inBrowser ? (
+          <BookingForm defaults={defaultBooking(new Date())} />
+        ) : (
+          <p>Loading the booking form…</p>
+        )}
+      </Section>
+      <Section title="Rates" tone="light">
+        <CardGrid>
+          {(['remote', 'onsite'] as const).map((type) => (
+            <Card key={type}>
+              <h3>{type === 'remote' ? 'Remote' : 'Onsite'}</h3>
+              <p>
+                {formatAED(ON_DEMAND_RATES[type].base)} for the first{' '}
+                {ON_DEMAND_RATES[type].includedHours} hours, then{' '}
+                {formatAED(ON_DEMAND_RATES[type].extraHourly)} per hour. After hours ×
+                {ON_DEMAND_RATES.afterHoursMultiplier}.
+                {type === 'onsite' &&
+                  ` Travel outside Dubai and Sharjah ${formatAED(ON_DEMAND_RATES.travelCharge)}.`}
+              </p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}
