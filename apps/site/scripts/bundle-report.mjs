@@ -32,7 +32,7 @@ console.log(
   `entry alone: ${([...entry].reduce((s, k) => s + gzipped(manifest[k].file), 0) / 1024).toFixed(1)} kB gzipped`,
 );
 console.table(rows);
-const budget = 125;
+const budget = 130;
 const over = rows.filter((row) => Number(row.kB) > budget);
 if (over.length) {
   console.error(`Over the ${budget} kB budget: ${over.map((r) => r.page).join(', ')}`);

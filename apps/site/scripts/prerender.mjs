@@ -4,10 +4,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from '../server/security-headers.mjs';
+import { checklistPdf } from './checklist-pdf.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(root, 'dist', 'client');
-const { render, ROUTES, REDIRECTS, LOGIN_PATH, SITE } = await import(
+const { render, ROUTES, REDIRECTS, LOGIN_PATH, SITE, CHECKLIST, CHECKLIST_PDF_PATH } = await import(
   join(root, 'dist', 'server', 'entry-server.js')
 );
 
@@ -72,3 +73,5 @@ await writeFile(
     .map(([name, value]) => `  ${name}: ${value}`)
     .join('\n')}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
 );
+
+await writeFile(join(client, CHECKLIST_PDF_PATH.slice(1)), await checklistPdf(CHECKLIST, SITE));

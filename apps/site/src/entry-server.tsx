@@ -9,6 +9,8 @@ import type { SiteRoute } from './routes/routes';
 
 export { LOGIN_PATH, REDIRECTS, ROUTES, resolvePath } from './routes/routes';
 export { SITE } from './config';
+export { CHECKLIST } from './content/checklist';
+export { CHECKLIST_PDF_PATH } from './pages/ChecklistPage';
 
 /** Renders a route to HTML (its page module loaded first), with its styles and head. */
 export async function render(

@@ -25,7 +25,7 @@ export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   careers: () => import('./CareersPage'),
   contact: () => import('./ContactPage'),
   rfi: () => import('./RfiPage'),
-  checklist: () => import('./UpcomingPage'),
+  checklist: () => import('./ChecklistPage'),
 };
 
 const loaded: Partial<Record<PageKind, PageModule>> = {};

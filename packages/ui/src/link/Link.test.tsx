@@ -17,10 +17,12 @@ describe('Link', () => {
       <LinkProvider component={RouterLink}>
         <Link href="/pricing">Pricing</Link>
         <Link href="tel:+97140000000">Call</Link>
+        <Link href="/assets/checklist.pdf">Checklist</Link>
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-router', 'true');
     expect(screen.getByRole('link', { name: 'Call' })).not.toHaveAttribute('data-router');
+    expect(screen.getByRole('link', { name: 'Checklist' })).not.toHaveAttribute('data-router');
   });
 
   it('opens footer links marked external in a new tab, safely, and says so', () => {

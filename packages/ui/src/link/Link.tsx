@@ -36,6 +36,11 @@ export function isExternalHref(href: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
 }
 
+/** True for addresses of files, such as `/assets/checklist.pdf`. */
+export function isFileHref(href: string): boolean {
+  return /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? '');
+}
+
 /**
  * A link: internal addresses go through the provided router link; `external`
  * ones open in a new tab with `rel="noopener noreferrer"` and say so to screen readers.
@@ -54,12 +59,14 @@ export function Link({
       </a>
     );
   }
-  if (isExternalHref(href))
+  // Other sites, mail, phone and files (downloads) are plain anchors: the router has no page for them.
+  if (isExternalHref(href) || isFileHref(href) || rest.download !== undefined) {
     return (
       <a href={href} {...rest}>
         {children}
       </a>
     );
+  }
   // The router's link comes from context: a stable component, not one made here.
   return createElement(RouterLink, { href, ...rest }, children);
 }

@@ -1,2 +1,2 @@
-export { Link, LinkProvider, isExternalHref } from './Link';
+export { Link, LinkProvider, isExternalHref, isFileHref } from './Link';
 export type { LinkComponent, LinkProps } from './Link';

@@ -1,0 +1,68 @@
+import { sendChecklistLead } from '@acme/forms-client';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  CheckList,
+  Hero,
+  InlineError,
+  Section,
+  TextField,
+} from '@acme/ui';
+import { pushDataLayer } from '../analytics';
+import { Honeypot } from '../components/Honeypot';
+import { useLeadForm } from '../components/useLeadForm';
+import { CHECKLIST } from '../content/checklist';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+/** Where the build writes the checklist PDF. */
+export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
+
+export default function ChecklistPage() {
+  const { state, message, submit, field, sending } = useLeadForm(
+    { name: '', email: '', company: '', honeypot: '' },
+    (values) => sendChecklistLead(values, browserContext(), FORMS_CONFIG),
+  );
+
+  return (
+    <>
+      <Hero title="IT AMC Checklist">
+        <p>{CHECKLIST.subtitle}</p>
+      </Hero>
+      <Section title="What’s inside">
+        <CheckList items={CHECKLIST.sections.map((s) => s.title.replace(/^\d+\.\s*/, ''))} />
+      </Section>
+      <Section title="Get the checklist (PDF)" tone="light">
+        {state === 'sent' ? (
+          <Alert tone="success" title="Your checklist is ready">
+            <ButtonLink
+              href={CHECKLIST_PDF_PATH}
+              download
+              onClick={() => pushDataLayer('lead_download', { asset: 'it_amc_checklist' })}
+            >
+              Download PDF
+            </ButtonLink>{' '}
+            A copy was also emailed to you.
+          </Alert>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Checklist download">
+            <TextField label="Name" required autoComplete="name" {...field('name')} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField label="Company" autoComplete="organization" {...field('company')} />
+            <Honeypot {...field('honeypot')} />
+            {message && <InlineError>{message}</InlineError>}
+            <Button type="submit" busy={sending} busyLabel="Sending...">
+              Get the checklist
+            </Button>
+          </form>
+        )}
+      </Section>
+    </>
+  );
+}
