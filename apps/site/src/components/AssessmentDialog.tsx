@@ -1,11 +1,12 @@
 import { sendAssessmentRequest } from '@acme/forms-client';
-import { Alert, Button, Dialog, TextArea, TextField } from '@acme/ui';
+import { Alert, Button, Dialog, TextArea } from '@acme/ui';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
 import { FORMS_CONFIG, browserContext } from '../forms';
 import { Honeypot } from './Honeypot';
+import { ContactFields } from './ContactFields';
 import { useLeadForm } from './useLeadForm';
 
 /** How long the thank-you view stays before the dialog closes (site-core.md §9). */
@@ -77,16 +78,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
             noValidate
             aria-describedby={message ? 'assessment-message' : undefined}
           >
-            <TextField label="Name" required autoComplete="name" {...field('name')} />
-            <TextField
-              label="Work Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Company" required autoComplete="organization" {...field('company')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <ContactFields field={field} emailLabel="Work Email" company="required" />
             <TextArea label="Message" rows={3} {...field('message')} />
             <Honeypot {...field('botcheck')} />
             {message && (

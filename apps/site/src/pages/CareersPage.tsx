@@ -15,6 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
+import { ContactFields } from '../components/ContactFields';
 import { Row } from '../components/Row';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
@@ -126,15 +127,7 @@ export default function CareersPage() {
           <p role="status">Thank you. We will review your application and get back to you.</p>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Job application">
-            <TextField label="Full name" required autoComplete="name" {...field('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <ContactFields field={field} nameLabel="Full name" company="none" />
             <TextField label="Position of interest" {...field('position')} />
             <TextArea label="Cover letter" required rows={5} {...field('coverLetter')} />
             <TextField

@@ -1,16 +1,8 @@
 import { sendChecklistLead } from '@acme/forms-client';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  CheckList,
-  Hero,
-  InlineError,
-  Section,
-  TextField,
-} from '@acme/ui';
+import { Alert, Button, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
 import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
+import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { CHECKLIST } from '../content/checklist';
 import { FORMS_CONFIG, browserContext } from '../forms';
@@ -46,15 +38,7 @@ export default function ChecklistPage() {
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Checklist download">
-            <TextField label="Name" required autoComplete="name" {...field('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Company" autoComplete="organization" {...field('company')} />
+            <ContactFields field={field} phone={false} />
             <Honeypot {...field('honeypot')} />
             {message && <InlineError>{message}</InlineError>}
             <Button type="submit" busy={sending} busyLabel="Sending...">

@@ -2,6 +2,7 @@ import { sendContactMessage } from '@acme/forms-client';
 import { Alert, Button, Card, CardGrid, Hero, Section, TextArea, TextField } from '@acme/ui';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
+import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { FORMS_CONFIG, browserContext } from '../forms';
@@ -62,16 +63,7 @@ export default function ContactPage() {
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Contact form">
-            <TextField label="Name" required autoComplete="name" {...field('name')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              {...field('email')}
-            />
-            <TextField label="Company" autoComplete="organization" {...field('company')} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <ContactFields field={field} />
             <TextField label="Subject" required {...field('subject')} />
             <TextArea label="Message" required rows={5} {...field('message')} />
             <Honeypot {...field('botcheck')} />

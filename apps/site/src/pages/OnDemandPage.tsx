@@ -24,6 +24,7 @@ import {
 import { useEffect, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { Honeypot } from '../components/Honeypot';
+import { ContactFields } from '../components/ContactFields';
 import { Row } from '../components/Row';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
@@ -153,10 +154,7 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
             </Button>
           ))}
         </Row>
-        <TextField label="Name" required autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-        <TextField label="Company" autoComplete="organization" {...field('company')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <ContactFields field={field} />
         <TextField label="Address" autoComplete="street-address" {...field('address')} />
         <TextArea label="Notes" rows={3} {...field('notes')} />
         <Honeypot {...field('botcheck')} />

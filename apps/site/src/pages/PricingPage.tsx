@@ -27,7 +27,6 @@ import {
   Section,
   StickyBar,
   TextArea,
-  TextField,
 } from '@acme/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,6 +40,7 @@ import {
   type CalculatorForm,
 } from '../calculator/query';
 import { Row } from '../components/Row';
+import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { FORMS_CONFIG, browserContext } from '../forms';
 
@@ -153,16 +153,12 @@ function QuoteRequest({ form, result }: { form: CalculatorForm; result: Calculat
 
   return (
     <form onSubmit={submit} aria-label="Request this quote">
-      <TextField label="Full name" required autoComplete="name" {...field('name')} />
-      <TextField
-        label="Work email"
-        type="email"
-        required
-        autoComplete="email"
-        {...field('email')}
+      <ContactFields
+        field={field}
+        nameLabel="Full name"
+        emailLabel="Work email"
+        company="required"
       />
-      <TextField label="Company" required autoComplete="organization" {...field('company')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
       <TextArea label="Notes" rows={3} {...field('notes')} />
       {message && <Alert tone="error">{message}</Alert>}
       <Button type="submit" busy={sending} busyLabel="Sending…">

@@ -8,11 +8,11 @@ import {
   InlineError,
   Section,
   TextArea,
-  TextField,
 } from '@acme/ui';
 import { useRef, useState } from 'react';
 import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
+import { ContactFields } from '../components/ContactFields';
 import { Row } from '../components/Row';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
@@ -62,10 +62,7 @@ export default function RfiPage() {
       </Hero>
       <Section>
         <form onSubmit={submit} noValidate aria-label="RFI / RFP submission">
-          <TextField label="Name" required autoComplete="name" {...field('name')} />
-          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-          <TextField label="Company" required autoComplete="organization" {...field('company')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+          <ContactFields field={field} company="required" />
           <TextArea label="Notes" rows={4} {...field('notes')} />
           <FileField
             ref={fileInput}

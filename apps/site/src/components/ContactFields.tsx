@@ -1,0 +1,44 @@
+import { TextField } from '@acme/ui';
+
+/** A form's field binder (from `useLeadForm`), for forms with any set of field names. */
+type Bind<Name extends string> = (name: Name) => {
+  name: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+};
+
+/**
+ * The who-are-you fields most lead forms open with: name, email, and optionally company and
+ * phone, each with its autocomplete hint. Labels differ per form, as the specification words them.
+ */
+export function ContactFields<Name extends string>({
+  field,
+  nameLabel = 'Name',
+  emailLabel = 'Email',
+  company = 'optional',
+  phone = true,
+}: {
+  field: Bind<Name>;
+  nameLabel?: string;
+  emailLabel?: string;
+  company?: 'required' | 'optional' | 'none';
+  phone?: boolean;
+}) {
+  // Each form that renders these fields has them among its values.
+  const bind = (name: 'name' | 'email' | 'company' | 'phone') => field(name as Name);
+  return (
+    <>
+      <TextField label={nameLabel} required autoComplete="name" {...bind('name')} />
+      <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
+      {company !== 'none' && (
+        <TextField
+          label="Company"
+          required={company === 'required'}
+          autoComplete="organization"
+          {...bind('company')}
+        />
+      )}
+      {phone && <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />}
+    </>
+  );
+}
