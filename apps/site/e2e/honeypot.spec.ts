@@ -31,13 +31,11 @@ const FORMS: {
       await page.getByLabel('Name').fill('Bot');
       await page.getByLabel('Email').fill('bot@spam.io');
       await page.getByLabel('Company').fill('Spam');
-      await page
-        .getByLabel('RFI / RFP document')
-        .setInputFiles({
-          name: 'a.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(pdfBytes()),
-        });
+      await page.getByLabel('RFI / RFP document').setInputFiles({
+        name: 'a.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfBytes()),
+      });
     },
   },
   {
