@@ -77,13 +77,11 @@ const FORMS: {
       await page.getByLabel('Email').fill('n@e.ae');
       await page.getByLabel('Company').fill('Emirates');
       await page.getByLabel('Notes').fill('Typed text');
-      await page
-        .getByLabel('RFI / RFP document')
-        .setInputFiles({
-          name: 'a.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(pdfBytes()),
-        });
+      await page.getByLabel('RFI / RFP document').setInputFiles({
+        name: 'a.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfBytes()),
+      });
     },
     kept: (page) => page.getByLabel('Notes'),
     fallback: /^Submission failed\.$/,
