@@ -1,6 +1,6 @@
 import { sendAssessmentRequest } from '@acme/forms-client';
 import { Alert, Button, Dialog, TextArea } from '@acme/ui';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
@@ -34,19 +34,17 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   const { state, message, submit, reset, field, sending } = useLeadForm(
     EMPTY,
     (values) => sendAssessmentRequest(values, browserContext(), FORMS_CONFIG),
-    { onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }) },
+    {
+      onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }),
+      afterSent: {
+        ms: SUCCESS_CLOSE_MS,
+        then: (reset) => {
+          reset();
+          setOpen(false);
+        },
+      },
+    },
   );
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(() => {
-      reset();
-      setOpen(false);
-    }, SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-    // reset only sets state; the timer follows the sent state alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
 
   const close = () => {
     setOpen(false);

@@ -1,5 +1,5 @@
 import type { SubmitResult } from '@acme/forms-client';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 /** Where a lead form is: filling it in, sending, or sent. */
 export type LeadFormState = 'idle' | 'sending' | 'sent';
@@ -11,7 +11,15 @@ export type LeadFormState = 'idle' | 'sending' | 'sent';
 export function useLeadForm<Values extends Record<string, string>>(
   initial: Values,
   send: (values: Values) => Promise<SubmitResult>,
-  options: { readonly onSent?: () => void; readonly clearOnSent?: boolean } = {},
+  options: {
+    readonly onSent?: () => void;
+    readonly clearOnSent?: boolean;
+    /** After a success, wait `ms`, then run `then` with the form's `reset` (e.g. to clear and close). */
+    readonly afterSent?: {
+      readonly ms: number;
+      readonly then: (reset: (next?: Values) => void) => void;
+    };
+  } = {},
 ) {
   const [values, setValues] = useState(initial);
   const [state, setState] = useState<LeadFormState>('idle');
@@ -22,6 +30,18 @@ export function useLeadForm<Values extends Record<string, string>>(
     setState('idle');
     setMessage(null);
   };
+
+  // The latest callback, so the timer below follows the sent state alone.
+  const afterSent = useRef(options.afterSent);
+  useEffect(() => {
+    afterSent.current = options.afterSent;
+  });
+  useEffect(() => {
+    const pending = afterSent.current;
+    if (state !== 'sent' || !pending) return;
+    const timer = setTimeout(() => pending.then(reset), pending.ms);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import {
   TextArea,
   TextField,
 } from '@acme/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
@@ -40,19 +40,17 @@ export default function CareersPage() {
   const { state, message, submit, field, sending, reset } = useLeadForm(
     EMPTY,
     (values) => sendJobApplication(values, browserContext(), FORMS_CONFIG),
-    { onSent: () => trackEvent('cv_submit', { form: 'careers', method: SITE.formProvider }) },
+    {
+      onSent: () => trackEvent('cv_submit', { form: 'careers', method: SITE.formProvider }),
+      afterSent: {
+        ms: APPLICATION_CLOSE_MS,
+        then: (reset) => {
+          reset();
+          setOpen(false);
+        },
+      },
+    },
   );
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(() => {
-      reset();
-      setOpen(false);
-    }, APPLICATION_CLOSE_MS);
-    return () => clearTimeout(timer);
-    // reset only sets state; the timer follows the sent state alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
 
   /** Opens the popup with every field cleared and the position, if any, filled in. */
   const apply = (position = '') => {

@@ -21,7 +21,7 @@ import {
   TextArea,
   TextField,
 } from '@acme/ui';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
@@ -81,7 +81,7 @@ const clientNow = () => true;
 const serverNow = () => false;
 
 function BookingForm({ defaults }: { defaults: BookingDefaults }) {
-  const { values, setValues, state, message, submit, field, sending, reset } = useLeadForm(
+  const { values, setValues, state, message, submit, field, sending } = useLeadForm(
     formValues(defaults),
     (v) =>
       sendBooking(
@@ -89,15 +89,13 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
         browserContext(),
         FORMS_CONFIG,
       ),
+    {
+      afterSent: {
+        ms: BOOKING_RESET_MS,
+        then: (reset) => reset(formValues(defaultBooking(new Date()))),
+      },
+    },
   );
-
-  useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(() => reset(formValues(defaultBooking(new Date()))), BOOKING_RESET_MS);
-    return () => clearTimeout(timer);
-    // reset only sets state; the timer follows the sent state alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
 
   const onsite = values.serviceType === 'onsite';
   const quote = priceOnDemand(values);
