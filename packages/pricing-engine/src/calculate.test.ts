@@ -153,6 +153,17 @@ describe('calculatePrice: discount tiers on the subtotal', () => {
     expect(subtotalOf(above)).toBeGreaterThanOrEqual(threshold);
     expect(above.discountPercent).toBe(Math.round(specDiscountRate(threshold) * 100));
   });
+
+  // The discount applies to the whole subtotal, so crossing a threshold lowers the total:
+  // the user that lifts 9,875 to 10,000 turns 10 % off into 15 % off.
+  it('one more user at a threshold can lower the grand total (the discount cliff)', () => {
+    const below = 10000 - SPEC.user;
+    const before = calculatePrice({ numUsers: below / SPEC.user });
+    const after = calculatePrice({ numUsers: below / SPEC.user + 1 });
+    expect(before.grandTotal).toBe(fils(below * (1 - specDiscountRate(below))));
+    expect(after.grandTotal).toBe(fils(10000 * (1 - specDiscountRate(10000))));
+    expect(after.grandTotal).toBeLessThan(before.grandTotal);
+  });
 });
 
 describe('calculatePrice: bad inputs count as 0', () => {
