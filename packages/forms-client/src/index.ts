@@ -28,6 +28,8 @@ export { QUOTE_MESSAGES, quoteRequestBody, sendQuoteRequest } from './forms/quot
 export type { QuoteRequest, QuoteRequestBody } from './forms/quote';
 export { quoteMessage } from './forms/quote-message';
 export type { QuoteSummary } from './forms/quote-message';
+export { SAVED_QUOTE_MESSAGES, savedQuoteBody, sendSavedQuote } from './forms/saved-quote';
+export type { SavedQuote, SavedQuoteBody } from './forms/saved-quote';
 export { RFI_MESSAGES, rfiFields, sendRfi } from './forms/rfi';
 export type { RfiSubmission } from './forms/rfi';
 export type { SubmitResult, SubmitStatus } from './result';

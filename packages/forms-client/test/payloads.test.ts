@@ -5,6 +5,7 @@ import { bookingFields } from '../src/forms/booking';
 import { checklistFields } from '../src/forms/checklist';
 import { contactFields } from '../src/forms/contact';
 import { quoteRequestBody } from '../src/forms/quote';
+import { savedQuoteBody } from '../src/forms/saved-quote';
 import { rfiFields } from '../src/forms/rfi';
 import { CONTEXT, ENVIRONMENT, RESULT } from './fixtures';
 
@@ -281,6 +282,29 @@ describe('quote request body (JSON)', () => {
     expect(message).toContain('Add-on services: None');
     expect(message).toContain('Optional licenses: None');
     expect(message).toContain('Notes: (none)');
+  });
+});
+
+describe('saved quote body (JSON)', () => {
+  it('addresses the visitor and carries the same readable quote as a quote request', () => {
+    const body = savedQuoteBody(
+      { name: ' Lina ', email: ' lina@corp.ae', environment: ENVIRONMENT, result: RESULT },
+      CONTEXT,
+      config,
+    );
+    expect(Object.keys(body).sort()).toEqual(
+      ['access_key', 'email', 'message', 'name', 'replyto', 'source', 'subject'].sort(),
+    );
+    expect(body).toMatchObject({
+      access_key: 'test-key',
+      name: 'Lina',
+      email: 'lina@corp.ae',
+      replyto: 'lina@corp.ae',
+      source: 'saved-quote',
+    });
+    expect(body.subject).toContain('quote');
+    expect(body.message).toContain('- Grand total: AED 3,333/month');
+    expect(body.message).toContain(`Page: ${CONTEXT.page}`);
   });
 });
 

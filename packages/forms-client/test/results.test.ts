@@ -9,6 +9,7 @@ import { sendChecklistLead } from '../src/forms/checklist';
 import { sendContactMessage } from '../src/forms/contact';
 import { sendQuoteRequest } from '../src/forms/quote';
 import { sendRfi } from '../src/forms/rfi';
+import { sendSavedQuote } from '../src/forms/saved-quote';
 import type { SubmitResult } from '../src/result';
 import { CONTEXT, ENVIRONMENT, RESULT, configFor } from './fixtures';
 import { closedPortUrl, startScriptedServer } from './scripted-server';
@@ -23,6 +24,8 @@ const FORMS: {
   send: Send;
   failed: string;
   network: string;
+  /** Sent as a JSON body rather than multipart. */
+  json?: true;
 }[] = [
   {
     name: 'assessment dialog',
@@ -87,6 +90,21 @@ const FORMS: {
       ),
     failed: 'Could not submit quote. Please email info@example.ae.',
     network: 'Network error while submitting. Please try again.',
+    json: true,
+  },
+  {
+    name: 'saved quote',
+    protocol: 'form-mail',
+    path: '/api/submit',
+    send: (config, context) =>
+      sendSavedQuote(
+        { name: 'A', email: 'a@b.ae', environment: ENVIRONMENT, result: RESULT },
+        context,
+        config,
+      ),
+    failed: 'Could not save your quote. Please email info@example.ae.',
+    network: 'Network error while saving. Please try again.',
+    json: true,
   },
   {
     name: 'RFI/RFP',
@@ -130,7 +148,7 @@ describe.each(FORMS)('$name', (form) => {
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: form.path });
     expect(server.requests[0]!.headers.accept).toBe('application/json');
     expect(server.requests[0]!.contentType).toMatch(
-      form.protocol === 'success-only' ? /^application\/json/ : /^multipart\/form-data/,
+      form.json ? /^application\/json/ : /^multipart\/form-data/,
     );
   });
 
@@ -323,6 +341,16 @@ describe('validation, before anything is sent', () => {
       'checklist without email',
       () => sendChecklistLead({ name: 'A', email: '' }, CONTEXT, config()),
       'Please fill Name and Email.',
+    ],
+    [
+      'saved quote without email',
+      () =>
+        sendSavedQuote(
+          { name: 'A', email: ' ', environment: ENVIRONMENT, result: RESULT },
+          CONTEXT,
+          config(),
+        ),
+      'Please fill your Name and Email.',
     ],
   ])('%s', async (_, send, message) => {
     const result = await send();
