@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exeBytes, pdfBytes } from '../../../tooling/test-documents';
-import { dataLayer, hydrated } from './helpers';
+import { axeClean, dataLayer, hydrated } from './helpers';
 import { leadsFrom } from './outbox';
 
 const unique = (name: string) =>
   `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.ae`;
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
-}
 
 test.describe('contact form', () => {
   async function fillContact(page: Page, email: string) {

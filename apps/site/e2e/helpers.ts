@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/routes';
 
@@ -33,4 +34,12 @@ export async function expectHeading(page: Page, text?: string): Promise<void> {
   const h1 = page.locator('h1');
   await expect(h1).toHaveCount(1);
   if (text) await expect(h1).toHaveText(text);
+}
+
+/** Runs axe on the page as it is now and expects no violation (each listed with its targets). */
+export async function axeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   PRESETS,
   calculatePrice,
@@ -7,11 +6,14 @@ import {
   type Environment,
 } from '@acme/pricing-engine';
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { hydrated } from './helpers';
+import { readFile } from 'node:fs/promises';
+import type { PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
+import { axeClean, hydrated } from './helpers';
+import { leadsFrom } from './outbox';
 
-const total = (page: Page) => page.getByRole('definition').filter({ hasText: /^AED/ }).last();
+const total = (page: Page) =>
+  page.getByRole('article', { name: 'Pricing summary' }).getByRole('definition').last();
 
 async function open(page: Page, path = '/pricing') {
   await page.goto(path);
@@ -113,18 +115,12 @@ test.describe('quote request', () => {
     await page.getByRole('button', { name: 'Request quote' }).click();
     await expect(page.getByText('Quote request sent')).toBeVisible();
     await expect(page.getByText('We’ll get back to you shortly.')).toBeVisible();
-    const outbox = process.env.E2E_OUTBOX!;
-    const leads = await Promise.all(
-      (await readdir(outbox))
-        .filter((n) => n.endsWith('.json'))
-        .map(async (n) => JSON.parse(await readFile(join(outbox, n), 'utf8'))),
-    );
-    const lead = leads.find((l) => l.fields.email === email);
-    expect(lead.fields.message).toContain('- Users: 12');
-    expect(lead.fields.message).toContain(
+    const [lead] = await leadsFrom(email);
+    expect(lead!.fields.message).toContain('- Users: 12');
+    expect(lead!.fields.message).toContain(
       `- Grand total: ${formatAED(calculatePrice({ numUsers: 12, numServers: 1 }).grandTotal)}/month`,
     );
-    expect(lead.fields.message).toContain('Notes: Three-year term please');
+    expect(lead!.fields.message).toContain('Notes: Three-year term please');
   });
 
   test('refused: says so with the company email and keeps the form', async ({ page }) => {
@@ -185,8 +181,177 @@ test.describe('on a phone', () => {
 test('axe: no violations with results shown', async ({ page }) => {
   await open(page, '/pricing?users=12&servers=2&wifi=30&hours=24x7&addons=avMgmt');
   await expect(page.getByRole('heading', { name: /Suggested package/ })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await axeClean(page);
+});
+
+test.describe('save quote', () => {
+  test('appears only once the quote has a price', async ({ page }) => {
+    await open(page, '/pricing?users=0');
+    await expect(
+      page.getByRole('heading', { name: 'Suggested package: Essential Care' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Save this quote' })).toHaveCount(0);
+    await open(page, '/pricing?users=4');
+    await expect(page.getByRole('heading', { name: 'Save this quote' })).toBeVisible();
+  });
+
+  test('emails the quote to the visitor and says "Quote saved successfully!"', async ({ page }) => {
+    const email = `saver-${Date.now()}@example.ae`;
+    await open(page, '/pricing?users=7&addons=siteVisit');
+    await page.getByLabel('Your name').fill('Omar');
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Email me this quote' }).click();
+    await expect(page.getByText('Quote saved successfully!')).toBeVisible();
+    const [lead] = await leadsFrom(email);
+    expect(lead!.fields.source).toBe('saved-quote');
+    const env = { numUsers: 7, addons: { siteVisit: true } };
+    expect(lead!.fields.message).toContain(
+      `- Grand total: ${formatAED(calculatePrice(env).grandTotal)}/month`,
+    );
+  });
+
+  test('refused: says so and keeps the fields', async ({ page }) => {
+    await page.route('**/api/submit', (route) => route.fulfill({ json: { success: false } }));
+    await open(page, '/pricing?users=7');
+    await page.getByLabel('Your name').fill('Omar');
+    await page.getByLabel('Your email').fill('omar@example.ae');
+    await page.getByRole('button', { name: 'Email me this quote' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Could not save your quote\. Please email \S+@\S+\.$/,
+    );
+    await expect(page.getByLabel('Your email')).toHaveValue('omar@example.ae');
+  });
+});
+
+test.describe('quote preview and PDF', () => {
+  // site-core.md §9: A4 portrait (595.28 × 841.89 pt), 24 pt margins, capture scale 2.
+  const A4 = { width: 595.28, height: 841.89 };
+  const MARGIN = 24;
+  const SCALE = 2;
+
+  const LONG_QUOTE =
+    '/pricing?users=60&servers=6&routers=4&firewalls=2&wifi=130&cctv=260&sites=4&hours=24x7' +
+    '&addons=avMgmt,backupMon,siteVisit,ms365Admin&licenses=endpointProt,dataBackupUser,dataBackupServer,m365Backup';
+
+  const preview = (page: Page) => page.getByRole('article', { name: 'Custom Quote' });
+
+  async function showPreview(page: Page, path: string) {
+    await open(page, path);
+    await page.getByRole('button', { name: 'Show Quote Preview' }).click();
+    await expect(preview(page)).toBeVisible();
+  }
+
+  /** The quote document's height laid out at the capture width, in CSS pixels. */
+  function documentHeightAtCaptureWidth(page: Page, width: number) {
+    return preview(page).evaluate((el: HTMLElement, w) => {
+      const previous = el.style.cssText;
+      el.style.width = `${w}px`;
+      el.style.maxWidth = 'none';
+      const height = el.getBoundingClientRect().height;
+      el.style.cssText = previous;
+      return height;
+    }, width);
+  }
+
+  /** Downloads the PDF and reads it: its name, size, pages and the image on each page. */
+  async function downloadPdf(page: Page) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    const bytes = await readFile((await download.path())!);
+    const pdf = await PDFDocument.load(bytes);
+    const pages = pdf.getPages().map((p) => {
+      const xObjects = p.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
+      // The images this page draws: the names its content stream paints with `Do`.
+      const content = decodePDFRawStream(p.node.Contents() as PDFRawStream).decode();
+      const drawn = [
+        ...Buffer.from(content)
+          .toString('latin1')
+          .matchAll(/\/(\S+) Do/g),
+      ];
+      const images = drawn.map(([, name]) => {
+        const image = pdf.context.lookup(xObjects.get(PDFName.of(name!))) as PDFRawStream;
+        const size = (key: string) => (image.dict.get(PDFName.of(key)) as PDFNumber).asNumber();
+        return { width: size('Width'), height: size('Height') };
+      });
+      return { ...p.getSize(), images };
+    });
+    return { name: download.suggestedFilename(), bytes: bytes.length, pages };
+  }
+
+  test('toggles a printable quote with the environment, every price line and the package', async ({
+    page,
+  }) => {
+    const env = { numUsers: 12, numWiFi: 25, addons: { avMgmt: true } };
+    await showPreview(page, '/pricing?users=12&wifi=25&addons=avMgmt');
+    const result = calculatePrice(env);
+    const doc = preview(page);
+    await expect(doc.getByRole('row', { name: /^Users 12$/ })).toBeVisible();
+    await expect(doc.getByRole('row', { name: 'Wi-Fi access points: 20 × AED 40' })).toBeVisible();
+    await expect(doc.getByRole('row', { name: /^Antivirus management/ })).toContainText(
+      formatAED(150),
+    );
+    await expect(doc.getByRole('row', { name: 'Total per month' })).toContainText(
+      formatAED(result.grandTotal),
+    );
+    await expect(doc).toContainText(`Suggested package: ${result.meta.suggestedPackage.name}`);
+    await expect(doc).toContainText('This is an estimate only.');
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Hide Quote Preview' }).click();
+    await expect(doc).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show Quote Preview' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('loads the PDF libraries only on Download PDF and saves a one-page A4 quote', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await showPreview(page, '/pricing?users=10');
+    const pdfLibrary = /html2canvas|jspdf/i;
+    expect(scripts.filter((url) => pdfLibrary.test(url))).toEqual([]);
+
+    const company = await preview(page).locator('header p').first().innerText();
+    const pdf = await downloadPdf(page);
+    expect(scripts.filter((url) => /html2canvas/i.test(url))).not.toEqual([]);
+    expect(scripts.filter((url) => /jspdf/i.test(url))).not.toEqual([]);
+
+    expect(pdf.name).toBe(`${company} Custom Quote.pdf`);
+    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages[0]!.width).toBeCloseTo(A4.width, 0);
+    expect(pdf.pages[0]!.height).toBeCloseTo(A4.height, 0);
+    expect(pdf.bytes).toBeLessThan(500 * 1024);
+    // The watermark is in the capture only, never left on the page.
+    await expect(page.locator('[data-watermark]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
+  test('splits a long quote across pages without losing or cutting any of it', async ({ page }) => {
+    await showPreview(page, LONG_QUOTE);
+    const captureWidth = 760;
+    const height = await documentHeightAtCaptureWidth(page, captureWidth);
+    const contentWidthPt = A4.width - 2 * MARGIN;
+    const pageHeightPx = (captureWidth * (A4.height - 2 * MARGIN)) / contentWidthPt;
+    const fewestPages = Math.ceil(height / pageHeightPx);
+    expect(fewestPages).toBeGreaterThan(1);
+
+    const pdf = await downloadPdf(page);
+    // Cutting only between rows may take one page more than cutting anywhere would.
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(fewestPages);
+    expect(pdf.pages.length).toBeLessThanOrEqual(fewestPages + 1);
+    const images = pdf.pages.map((p) => {
+      expect(p.images).toHaveLength(1);
+      return p.images[0]!;
+    });
+    for (const image of images) {
+      expect(image.width).toBe(captureWidth * SCALE);
+      expect(image.height).toBeLessThanOrEqual(Math.ceil(pageHeightPx * SCALE));
+    }
+    // Every pixel row of the capture is on exactly one page.
+    const rows = images.reduce((sum, image) => sum + image.height, 0);
+    expect(Math.abs(rows - height * SCALE)).toBeLessThanOrEqual(2 * SCALE);
+  });
 });

@@ -1,15 +1,12 @@
-import { sendQuoteRequest } from '@acme/forms-client';
 import {
   COUNT_FIELDS,
   PACKAGES,
   PRESETS,
   RATES,
   calculatePrice,
-  comparisonMessage,
   formatAED,
   toCount,
   type AddonId,
-  type CalculationResult,
   type CountField,
   type LicenseId,
 } from '@acme/pricing-engine';
@@ -20,17 +17,17 @@ import {
   Card,
   CardGrid,
   Checkbox,
-  CheckList,
   NumberField,
   PackageCard,
   RadioGroup,
   Section,
   StickyBar,
-  TextArea,
 } from '@acme/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { LineList } from '../calculator/LineList';
+import { quoteLines } from '../calculator/lines';
 import {
   EMPTY_FORM,
   fromEnvironment,
@@ -39,10 +36,11 @@ import {
   toQuery,
   type CalculatorForm,
 } from '../calculator/query';
+import { QuotePreview } from '../calculator/QuotePreview';
+import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
+import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
+import { SuggestedPackage } from '../calculator/SuggestedPackage';
 import { Row } from '../components/Row';
-import { ContactFields } from '../components/ContactFields';
-import { useLeadForm } from '../components/useLeadForm';
-import { FORMS_CONFIG, browserContext } from '../forms';
 
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
@@ -58,115 +56,17 @@ const Layout = styled.div`
   }
 `;
 
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 const Summary = styled(Card)`
   @media (min-width: 1100px) {
     position: sticky;
     top: 1rem;
   }
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    margin: 0;
-  }
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .total {
-    font-size: 1.25rem;
-    font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
-
-function Lines({ result, form }: { result: CalculationResult; form: CalculatorForm }) {
-  const { meta } = result;
-  const unitLines = [
-    ['Users', 'numUsers', RATES.perUnit.user, meta.endpointsCost],
-    ['Servers', 'numServers', RATES.perUnit.server, meta.serversCost],
-    ['Routers', 'numRouters', RATES.perUnit.router, meta.routersCost],
-    ['Firewalls', 'numFirewalls', RATES.perUnit.firewall, meta.firewallsCost],
-    ['Sites', 'numLocations', RATES.perUnit.location, meta.locationsCost],
-  ] as const;
-  const tierLines = [
-    ['Wi-Fi access points', meta.wifi],
-    ['CCTV cameras', meta.cctv],
-  ] as const;
-  return (
-    <dl>
-      {unitLines.map(([label, key, rate, line]) => (
-        <Pair
-          key={label}
-          term={`${label}: ${toCount(form.counts[key])} × ${formatAED(rate)}`}
-          value={formatAED(line)}
-        />
-      ))}
-      {tierLines.flatMap(([label, tiered]) =>
-        tiered.breakdown.map((tier) => (
-          <Pair
-            key={`${label}-${tier.rate}`}
-            term={`${label}: ${tier.qty} × ${formatAED(tier.rate)}`}
-            value={formatAED(tier.line)}
-          />
-        )),
-      )}
-      <Pair term="Add-ons & licenses" value={formatAED(result.addonsTotal)} />
-      <Pair term="24x7 surcharge" value={formatAED(result.surcharge)} />
-      <Pair
-        term={`Discount (${result.discountPercent}%)`}
-        value={`-${formatAED(result.discountAmount)}`}
-      />
-      <Pair term="Total per month" value={formatAED(result.grandTotal)} className="total" />
-    </dl>
-  );
-}
-
-function Pair({ term, value, className }: { term: string; value: string; className?: string }) {
-  return (
-    <>
-      <dt className={className}>{term}</dt>
-      <dd className={className}>{value}</dd>
-    </>
-  );
-}
-
-function QuoteRequest({ form, result }: { form: CalculatorForm; result: CalculationResult }) {
-  const { state, message, submit, field, sending } = useLeadForm(
-    { name: '', email: '', company: '', phone: '', notes: '' },
-    (values) =>
-      sendQuoteRequest(
-        { ...values, environment: toEnvironment(form), result },
-        browserContext(),
-        FORMS_CONFIG,
-      ),
-  );
-
-  if (state === 'sent') {
-    return (
-      <Alert tone="success" title="Quote request sent">
-        We’ll get back to you shortly.
-      </Alert>
-    );
-  }
-
-  return (
-    <form onSubmit={submit} aria-label="Request this quote">
-      <ContactFields
-        field={field}
-        nameLabel="Full name"
-        emailLabel="Work email"
-        company="required"
-      />
-      <TextArea label="Notes" rows={3} {...field('notes')} />
-      {message && <Alert tone="error">{message}</Alert>}
-      <Button type="submit" busy={sending} busyLabel="Sending…">
-        Request quote
-      </Button>
-    </form>
-  );
-}
 
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
@@ -186,7 +86,8 @@ export default function PricingPage() {
   useEffect(() => () => clearTimeout(presetTimer.current), []);
 
   // The price is what the address says was calculated: Calculate and presets write it there.
-  const result = fromUrl ? calculatePrice(toEnvironment(fromUrl)) : null;
+  const environment = fromUrl ? toEnvironment(fromUrl) : null;
+  const result = environment ? calculatePrice(environment) : null;
   const calculate = (next: CalculatorForm = form) => setParams(toQuery(next));
 
   const setCount = (id: CountField, value: string) =>
@@ -201,7 +102,7 @@ export default function PricingPage() {
     presetTimer.current = setTimeout(() => calculate(next), PRESET_DELAY_MS);
   };
 
-  const users = result ? toCount(fromUrl!.counts.numUsers) : 0;
+  const users = toCount(environment?.numUsers);
 
   return (
     <Section>
@@ -300,23 +201,18 @@ export default function PricingPage() {
             <Button type="submit">Calculate price</Button>
           </p>
         </form>
-        <div ref={results} id="results">
+        <Results ref={results} id="results">
           <Summary aria-labelledby="summary-title">
             <h2 id="summary-title">Pricing summary</h2>
-            {result ? (
-              <Lines result={result} form={fromUrl!} />
+            {environment && result ? (
+              <LineList lines={quoteLines(environment, result)} />
             ) : (
               <p>Enter your environment and press Calculate price.</p>
             )}
           </Summary>
-          {result && (
+          {environment && result && (
             <>
-              <Card aria-labelledby="package-title">
-                <h2 id="package-title">Suggested package: {result.meta.suggestedPackage.name}</h2>
-                <p>{formatAED(result.meta.suggestedPackage.total)} per month</p>
-                <CheckList items={result.meta.suggestedPackage.notes} />
-                <p role="status">{comparisonMessage(result)}</p>
-              </Card>
+              <SuggestedPackage result={result} />
               {result.grandTotal > 0 && (
                 <Alert tone="info" title="Custom quote">
                   This is a custom estimate. Request it below and an engineer will confirm it after
@@ -328,14 +224,21 @@ export default function PricingPage() {
                   Environments of 100 or more users get an engineer-led custom proposal.
                 </Alert>
               )}
-              <Card>
-                <h2>Request this quote</h2>
-                <QuoteRequest form={fromUrl!} result={result} />
+              <Card aria-labelledby="request-title">
+                <h2 id="request-title">Request this quote</h2>
+                <QuoteRequestForm environment={environment} result={result} />
               </Card>
+              {result.grandTotal > 0 && (
+                <Card aria-labelledby="save-title">
+                  <h2 id="save-title">Save this quote</h2>
+                  <SaveQuoteForm environment={environment} result={result} />
+                </Card>
+              )}
             </>
           )}
-        </div>
+        </Results>
       </Layout>
+      {environment && result && <QuotePreview environment={environment} result={result} />}
       <Section title="Managed packages">
         <CardGrid>
           {(['essential', 'business', 'enterprise'] as const).map((id, index) => (

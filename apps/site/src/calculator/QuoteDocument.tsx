@@ -1,0 +1,190 @@
+import {
+  COUNT_FIELDS,
+  RATES,
+  comparisonMessage,
+  normalizeEnvironment,
+  type AddonId,
+  type CalculationResult,
+  type Environment,
+  type LicenseId,
+} from '@acme/pricing-engine';
+import type { Ref } from 'react';
+import { styled } from 'styled-components';
+import { SITE } from '../config';
+import { chargedLines, packageLines, quoteLines } from './lines';
+import { PDF_BLOCK } from './pdf/blocks';
+
+// Plain hex colours only: html2canvas cannot parse oklch() or color().
+const Sheet = styled.article`
+  position: relative;
+  overflow: hidden;
+  max-width: 760px;
+  padding: 2rem;
+  background: #ffffff;
+  color: #1b2430;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.95rem;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 1rem;
+    padding-bottom: 1rem;
+    margin-bottom: 1rem;
+    border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+  header p {
+    margin: 0;
+  }
+  .company {
+    font-size: 1.4rem;
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1.05rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    padding: 0.25rem 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    font-weight: 400;
+  }
+  th {
+    min-width: 11rem;
+    padding-right: 1rem;
+  }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .total th,
+  .total td {
+    font-weight: 800;
+    font-size: 1.1rem;
+    border-bottom: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  .note {
+    margin: 1.25rem 0 0;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The date a quote is issued, as the company's office reads it (Dubai). */
+function issuedOn(now: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(
+    now,
+  );
+}
+
+function chosen<Id extends string>(
+  flags: Readonly<Record<Id, boolean>>,
+  labels: Readonly<Record<Id, { label: string }>>,
+): string {
+  const names = (Object.keys(labels) as Id[]).filter((id) => flags[id]);
+  return names.map((id) => labels[id].label).join(', ') || 'None';
+}
+
+function Rows({ rows }: { rows: readonly { term: string; value: string; total?: boolean }[] }) {
+  return (
+    <table>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.term} className={row.total ? 'total' : undefined} {...PDF_BLOCK}>
+            <th scope="row">{row.term}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * The printable custom quote: company header and date, the environment, every price line,
+ * the suggested package and the disclaimer. Each row and heading is a PDF block, so the PDF
+ * export cuts pages only between them.
+ */
+export function QuoteDocument({
+  environment,
+  result,
+  issued,
+  ref,
+}: {
+  environment: Environment;
+  result: CalculationResult;
+  issued: Date;
+  ref?: Ref<HTMLElement>;
+}) {
+  const env = normalizeEnvironment(environment);
+  const pkg = result.meta.suggestedPackage;
+  return (
+    <Sheet ref={ref} aria-labelledby="quote-document-title">
+      <header {...PDF_BLOCK}>
+        <div>
+          <p className="company">{SITE.companyName}</p>
+          <p>
+            {SITE.phone} · {SITE.email}
+          </p>
+          <p>{SITE.siteUrl.replace(/^https?:\/\//, '')}</p>
+        </div>
+        <div>
+          <h2 id="quote-document-title">Custom Quote</h2>
+          <p>Issued {issuedOn(issued)}</p>
+        </div>
+      </header>
+
+      <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
+        Your environment
+      </h3>
+      <Rows
+        rows={[
+          ...COUNT_FIELDS.filter((field) => env[field.id] > 0).map((field) => ({
+            term: field.label,
+            value: String(env[field.id]),
+          })),
+          { term: 'Support hours', value: env.supportHours },
+          { term: 'Add-on services', value: chosen<AddonId>(env.addons, RATES.addons) },
+          { term: 'Optional licenses', value: chosen<LicenseId>(env.licenses, RATES.licenses) },
+        ]}
+      />
+
+      <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
+        Monthly estimate
+      </h3>
+      <Rows rows={chargedLines(quoteLines(environment, result))} />
+
+      <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
+        Suggested package: {pkg.name}
+      </h3>
+      <Rows rows={chargedLines(packageLines(pkg))} />
+      <ul>
+        {pkg.notes.map((note) => (
+          <li key={note} {...PDF_BLOCK}>
+            {note}
+          </li>
+        ))}
+      </ul>
+      <p className="note" {...PDF_BLOCK}>
+        {comparisonMessage(result)}
+      </p>
+      <p className="note" {...PDF_BLOCK}>
+        This is an estimate only. Your final quote follows an engineer assessment and your choice of
+        SLA. Prices are in AED per month.
+      </p>
+    </Sheet>
+  );
+}

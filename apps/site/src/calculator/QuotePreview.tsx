@@ -1,0 +1,80 @@
+import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import { Alert, Button } from '@acme/ui';
+import { useId, useRef, useState } from 'react';
+import { SITE } from '../config';
+import { Row } from '../components/Row';
+import { QuoteDocument } from './QuoteDocument';
+
+/** The name of the saved PDF: the company's name and "Custom Quote". */
+export const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
+
+/**
+ * "Show Quote Preview" / "Hide Quote Preview" and, with the preview open, the printable quote
+ * and its Download PDF button (busy while the PDF is made).
+ */
+export function QuotePreview({
+  environment,
+  result,
+}: {
+  environment: Environment;
+  result: CalculationResult;
+}) {
+  const [shown, setShown] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [issued, setIssued] = useState(() => new Date());
+  const documentRef = useRef<HTMLElement>(null);
+  const previewId = useId();
+
+  const download = async () => {
+    if (!documentRef.current) return;
+    setExporting(true);
+    setFailure(null);
+    try {
+      // The PDF libraries are loaded with this module, on the first click only.
+      const { exportPdf } = await import('./pdf/export-pdf');
+      await exportPdf(documentRef.current, {
+        fileName: QUOTE_PDF_NAME,
+        watermark: SITE.companyName,
+      });
+    } catch {
+      setFailure(`Could not create the PDF. Please try again, or email ${SITE.email}.`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div>
+      <Row>
+        <Button
+          variant="outline"
+          aria-expanded={shown}
+          aria-controls={previewId}
+          onClick={() => {
+            if (!shown) setIssued(new Date());
+            setShown(!shown);
+          }}
+        >
+          {shown ? 'Hide Quote Preview' : 'Show Quote Preview'}
+        </Button>
+        {shown && (
+          <Button onClick={download} busy={exporting} busyLabel="Preparing PDF…">
+            Download PDF
+          </Button>
+        )}
+      </Row>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div id={previewId} hidden={!shown}>
+        {shown && (
+          <QuoteDocument
+            ref={documentRef}
+            environment={environment}
+            result={result}
+            issued={issued}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { sendQuoteRequest } from '@acme/forms-client';
+import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import { Alert, Button, TextArea } from '@acme/ui';
+import { ContactFields } from '../components/ContactFields';
+import { useLeadForm } from '../components/useLeadForm';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+/** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
+export function QuoteRequestForm({
+  environment,
+  result,
+}: {
+  environment: Environment;
+  result: CalculationResult;
+}) {
+  const { state, message, submit, field, sending } = useLeadForm(
+    { name: '', email: '', company: '', phone: '', notes: '' },
+    (values) =>
+      sendQuoteRequest({ ...values, environment, result }, browserContext(), FORMS_CONFIG),
+  );
+
+  if (state === 'sent') {
+    return (
+      <Alert tone="success" title="Quote request sent">
+        We’ll get back to you shortly.
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Request this quote">
+      <ContactFields
+        field={field}
+        nameLabel="Full name"
+        emailLabel="Work email"
+        company="required"
+      />
+      <TextArea label="Notes" rows={3} {...field('notes')} />
+      {message && <Alert tone="error">{message}</Alert>}
+      <Button type="submit" busy={sending} busyLabel="Sending…">
+        Request quote
+      </Button>
+    </form>
+  );
+}

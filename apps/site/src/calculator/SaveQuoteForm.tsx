@@ -1,0 +1,39 @@
+import { sendSavedQuote } from '@acme/forms-client';
+import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import { Alert, Button } from '@acme/ui';
+import { ContactFields } from '../components/ContactFields';
+import { useLeadForm } from '../components/useLeadForm';
+import { FORMS_CONFIG, browserContext } from '../forms';
+
+/** Sends the visitor a copy of their quote by email, through the form-mail service. */
+export function SaveQuoteForm({
+  environment,
+  result,
+}: {
+  environment: Environment;
+  result: CalculationResult;
+}) {
+  const { state, message, submit, field, sending } = useLeadForm(
+    { name: '', email: '' },
+    (values) => sendSavedQuote({ ...values, environment, result }, browserContext(), FORMS_CONFIG),
+  );
+
+  if (state === 'sent') return <Alert tone="success">Quote saved successfully!</Alert>;
+
+  return (
+    <form onSubmit={submit} aria-label="Save this quote">
+      <p>Get this quote by email to come back to it later.</p>
+      <ContactFields
+        field={field}
+        nameLabel="Your name"
+        emailLabel="Your email"
+        company="none"
+        phone={false}
+      />
+      {message && <Alert tone="error">{message}</Alert>}
+      <Button type="submit" variant="outline" busy={sending} busyLabel="Saving…">
+        Email me this quote
+      </Button>
+    </form>
+  );
+}
