@@ -13,6 +13,8 @@ export type {
   NormalizedEnvironment,
   SupportHours,
 } from './environment';
+export { chosenExtras } from './extras';
+export type { ChosenExtras } from './extras';
 export { formatAED } from './format';
 export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils } from './money';
 export type { Fils } from './money';

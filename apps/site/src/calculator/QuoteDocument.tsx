@@ -1,12 +1,10 @@
 import {
   COUNT_FIELDS,
-  RATES,
+  chosenExtras,
   comparisonMessage,
   normalizeEnvironment,
-  type AddonId,
   type CalculationResult,
   type Environment,
-  type LicenseId,
 } from '@acme/pricing-engine';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
@@ -90,13 +88,7 @@ function issuedOn(now: Date): string {
   );
 }
 
-function chosen<Id extends string>(
-  flags: Readonly<Record<Id, boolean>>,
-  labels: Readonly<Record<Id, { label: string }>>,
-): string {
-  const names = (Object.keys(labels) as Id[]).filter((id) => flags[id]);
-  return names.map((id) => labels[id].label).join(', ') || 'None';
-}
+const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
 
 function Rows({ rows }: { rows: readonly { term: string; value: string; total?: boolean }[] }) {
   return (
@@ -130,6 +122,7 @@ export function QuoteDocument({
   ref?: Ref<HTMLElement>;
 }) {
   const env = normalizeEnvironment(environment);
+  const extras = chosenExtras(environment);
   const pkg = result.meta.suggestedPackage;
   return (
     <Sheet ref={ref} aria-labelledby="quote-document-title">
@@ -157,8 +150,8 @@ export function QuoteDocument({
             value: String(env[field.id]),
           })),
           { term: 'Support hours', value: env.supportHours },
-          { term: 'Add-on services', value: chosen<AddonId>(env.addons, RATES.addons) },
-          { term: 'Optional licenses', value: chosen<LicenseId>(env.licenses, RATES.licenses) },
+          { term: 'Add-on services', value: listed(extras.addons) },
+          { term: 'Optional licenses', value: listed(extras.licenses) },
         ]}
       />
 

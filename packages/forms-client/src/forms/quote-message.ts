@@ -1,12 +1,10 @@
 import {
   COUNT_FIELDS,
-  RATES,
+  chosenExtras,
   formatAED,
   normalizeEnvironment,
-  type AddonId,
   type CalculationResult,
   type Environment,
-  type LicenseId,
 } from '@acme/pricing-engine';
 
 /** What the quote message is made from. */
@@ -24,21 +22,15 @@ export interface QuoteSummary {
  */
 export function quoteMessage({ environment, result, notes, page }: QuoteSummary): string {
   const env = normalizeEnvironment(environment);
-  const chosen = <Id extends string>(
-    flags: Readonly<Record<Id, boolean>>,
-    labels: Readonly<Record<Id, { label: string }>>,
-  ) =>
-    (Object.keys(labels) as Id[])
-      .filter((id) => flags[id])
-      .map((id) => labels[id].label)
-      .join(', ') || 'None';
+  const extras = chosenExtras(env);
+  const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
 
   const lines = [
     'Environment',
     ...COUNT_FIELDS.map((field) => `- ${field.label}: ${env[field.id]}`),
     `- Support hours: ${env.supportHours}`,
-    `Add-on services: ${chosen<AddonId>(env.addons, RATES.addons)}`,
-    `Optional licenses: ${chosen<LicenseId>(env.licenses, RATES.licenses)}`,
+    `Add-on services: ${listed(extras.addons)}`,
+    `Optional licenses: ${listed(extras.licenses)}`,
     '',
     'Monthly estimate',
     `- Base services: ${formatAED(result.baseServices)}`,
