@@ -79,7 +79,6 @@ export async function exportPdf(
   pages.forEach((slice, index) => {
     const top = Math.round(slice.start * scale);
     const height = Math.min(Math.round(slice.end * scale), capture.height) - top;
-    if (height <= 0) return;
     const sheet = document.createElement('canvas');
     sheet.width = capture.width;
     sheet.height = height;
