@@ -20,7 +20,8 @@ const Sheet = styled.article`
   padding: 2rem;
   background: #ffffff;
   color: #1b2430;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A frame that takes no room, and falls outside the capture: no cut edges where pages split. */
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
   font-size: 0.95rem;
   header {
     display: flex;
@@ -56,12 +57,18 @@ const Sheet = styled.article`
     font-weight: 400;
   }
   th {
-    min-width: 11rem;
+    width: 60%;
     padding-right: 1rem;
+  }
+  @media (max-width: 480px) {
+    padding: 1rem;
   }
   td {
     text-align: right;
     font-variant-numeric: tabular-nums;
+  }
+  td.amount {
+    white-space: nowrap;
   }
   .total th,
   .total td {
@@ -90,14 +97,18 @@ function issuedOn(now: Date): string {
 
 const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
 
-function Rows({ rows }: { rows: readonly { term: string; value: string; total?: boolean }[] }) {
+function Rows({
+  rows,
+}: {
+  rows: readonly { term: string; value: string; amount?: number; total?: boolean }[];
+}) {
   return (
     <table>
       <tbody>
         {rows.map((row) => (
           <tr key={row.term} className={row.total ? 'total' : undefined} {...PDF_BLOCK}>
             <th scope="row">{row.term}</th>
-            <td>{row.value}</td>
+            <td className={row.amount === undefined ? undefined : 'amount'}>{row.value}</td>
           </tr>
         ))}
       </tbody>

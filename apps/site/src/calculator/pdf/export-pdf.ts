@@ -67,8 +67,6 @@ export async function exportPdf(
     onclone: (_document, clone) => {
       clone.style.width = `${captureWidthPx}px`;
       clone.style.maxWidth = 'none';
-      // A frame around the document would show as cut edges where pages split.
-      clone.style.border = '0';
       pages = planPages(measureBlocks(clone), clone.getBoundingClientRect().height, pageHeightPx);
       addWatermarks(clone, pages, watermark);
     },
