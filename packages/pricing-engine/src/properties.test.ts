@@ -4,6 +4,7 @@ import { environment, onDemandRequest } from '../test/arbitraries';
 import { SPEC, specDiscountRate } from '../test/spec';
 import { calculatePrice, subtotalOf } from './calculate';
 import { toCount } from './count';
+import type { Environment } from './environment';
 import { priceOnDemand } from './on-demand/price-on-demand';
 
 const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
@@ -64,12 +65,18 @@ describe('calculatePrice properties', () => {
   // 10000), so one more user can lower the grand total when it lifts the subtotal into the next
   // tier (see the discount-cliff unit test). What holds without exception is the subtotal, and
   // the grand total within one tier.
+  const withOneMoreUser = (env: Environment) => {
+    const users = toCount(env.numUsers);
+    return {
+      before: calculatePrice({ ...env, numUsers: users }),
+      after: calculatePrice({ ...env, numUsers: users + 1 }),
+    };
+  };
+
   it('adding a user never lowers the subtotal', () => {
     fc.assert(
       fc.property(environment, (env) => {
-        const users = toCount(env.numUsers);
-        const before = calculatePrice({ ...env, numUsers: users });
-        const after = calculatePrice({ ...env, numUsers: users + 1 });
+        const { before, after } = withOneMoreUser(env);
         expect(subtotalOf(after)).toBeGreaterThanOrEqual(subtotalOf(before));
       }),
     );
@@ -78,9 +85,7 @@ describe('calculatePrice properties', () => {
   it('adding a user never lowers the grand total while the discount tier stays the same', () => {
     fc.assert(
       fc.property(environment, (env) => {
-        const users = toCount(env.numUsers);
-        const before = calculatePrice({ ...env, numUsers: users });
-        const after = calculatePrice({ ...env, numUsers: users + 1 });
+        const { before, after } = withOneMoreUser(env);
         fc.pre(after.discountPercent === before.discountPercent);
         expect(after.grandTotal).toBeGreaterThanOrEqual(before.grandTotal);
       }),
