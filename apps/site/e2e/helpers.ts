@@ -15,12 +15,9 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the client has hydrated (React attaches its handlers to the root). */
+/** Waits until the client has hydrated: the app marks the document once hydration commits. */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** The analytics events pushed so far. */

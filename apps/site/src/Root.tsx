@@ -1,4 +1,5 @@
 import { GlobalStyle, LinkProvider, theme, type LinkComponent } from '@acme/ui';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
@@ -11,6 +12,11 @@ const AppLink: LinkComponent = ({ href, children, ...props }) => (
 
 /** The app with its theme, global styles and router-aware links (inside a router). */
 export function Root() {
+  // Hydration runs in a transition, in slices; this marks the document once it has committed
+  // (the browser tests wait for it before they act on the page).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

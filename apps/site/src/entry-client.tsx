@@ -1,5 +1,5 @@
 import { captureVisit } from '@acme/forms-client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadPage } from './pages/registry';
@@ -17,13 +17,17 @@ const resolved = resolvePath(location.pathname);
 // Load this page's chunk before hydrating, so the prerendered HTML is reused as it is.
 const ready = resolved.type === 'page' ? loadPage(resolved.route.kind) : Promise.resolve();
 
+// Hydrating in a transition lets React yield to the browser between components, so the page
+// answers input while it hydrates instead of blocking the main thread in one long task.
 void ready.then(() =>
-  hydrateRoot(
-    document.getElementById('root')!,
-    <StrictMode>
-      <BrowserRouter>
-        <Root />
-      </BrowserRouter>
-    </StrictMode>,
-  ),
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <StrictMode>
+        <BrowserRouter>
+          <Root />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  }),
 );
