@@ -176,6 +176,17 @@ test.describe('on a phone', () => {
     await expect(bar).toContainText(formatAED(calculatePrice({ numUsers: 10 }).grandTotal));
     await expect(page.getByRole('heading', { name: 'Pricing summary' })).toBeInViewport();
   });
+
+  test('the bar covers nothing: the end of the page scrolls clear of it', async ({ page }) => {
+    await open(page);
+    const bar = page.getByRole('region', { name: 'Estimated total' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = (await page
+      .getByText(/Office hours/)
+      .last()
+      .boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual((await bar.boundingBox())!.y);
+  });
 });
 
 test('axe: no violations with results shown', async ({ page }) => {
