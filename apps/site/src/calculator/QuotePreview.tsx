@@ -6,7 +6,7 @@ import { Row } from '../components/Row';
 import { QuoteDocument } from './QuoteDocument';
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
-export const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
+const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
 
 /**
  * "Show Quote Preview" / "Hide Quote Preview" and, with the preview open, the printable quote
