@@ -1,7 +1,7 @@
 import { comparisonMessage, type CalculationResult } from '@acme/pricing-engine';
 import { Card, CheckList } from '@acme/ui';
 import { packageLines } from './lines';
-import { LineList } from './LineList';
+import { LineList } from '../components/LineList';
 
 /** The package the environment fits, priced for it line by line, against the custom quote. */
 export function SuggestedPackage({ result }: { result: CalculationResult }) {

@@ -10,6 +10,7 @@ import {
   Section,
 } from '@acme/ui';
 import { AssessmentButton } from '../components/AssessmentDialog';
+import { LineList } from '../components/LineList';
 import { Row } from '../components/Row';
 import {
   COMPARISON_ROWS,
@@ -79,14 +80,9 @@ export default function PackagesPage() {
               <p>
                 <strong>SLA:</strong> {offer.sla}
               </p>
-              <dl>
-                {offer.rates.map((rate) => (
-                  <div key={rate.label}>
-                    <dt>{rate.label}</dt>
-                    <dd>{rate.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <LineList
+                lines={offer.rates.map((rate) => ({ term: rate.label, value: rate.value }))}
+              />
             </Card>
           ))}
         </CardGrid>

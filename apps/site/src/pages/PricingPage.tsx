@@ -26,7 +26,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { LineList } from '../calculator/LineList';
+import { LineList } from '../components/LineList';
 import { quoteLines } from '../calculator/lines';
 import {
   EMPTY_FORM,

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
-import type { QuoteLine } from './lines';
 
 const List = styled.dl`
   display: grid;
@@ -19,8 +18,16 @@ const List = styled.dl`
   }
 `;
 
-/** Quote lines as a term/amount list, the total emphasised. */
-export function LineList({ lines }: { lines: readonly QuoteLine[] }) {
+/** A line of a {@link LineList}: what it is and its value (e.g. an amount). */
+export interface ListedLine {
+  readonly term: string;
+  readonly value: string;
+  /** A total, shown prominently. */
+  readonly total?: boolean;
+}
+
+/** Terms with their values (prices, rates) in two aligned columns, a total emphasised. */
+export function LineList({ lines }: { lines: readonly ListedLine[] }) {
   return (
     <List>
       {lines.map((line) => (
