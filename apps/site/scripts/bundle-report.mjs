@@ -21,10 +21,12 @@ const entry = closure(entryKey);
 const pages = Object.keys(manifest).filter(
   (key) => key.startsWith('src/pages/') && key !== 'src/pages/registry.ts',
 );
-/** What a page loads before interaction: the entry's closure and its own chunk's. */
-const initialFiles = (page) => new Set([...entry, ...closure(page)].map((k) => manifest[k].file));
+/** What each page loads before interaction: the entry's closure and its own chunk's. */
+const initialFiles = new Map(
+  pages.map((page) => [page, new Set([...entry, ...closure(page)].map((k) => manifest[k].file))]),
+);
 const rows = pages.map((key) => {
-  const files = initialFiles(key);
+  const files = initialFiles.get(key);
   const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
   return {
     page: key.replace('src/pages/', '').replace('.tsx', ''),
@@ -46,7 +48,7 @@ console.table(
   })),
 );
 const eager = pages.filter((page) =>
-  pdfKeys.some((key) => initialFiles(page).has(manifest[key].file)),
+  pdfKeys.some((key) => initialFiles.get(page).has(manifest[key].file)),
 );
 if (pdfKeys.length < 3 || eager.length) {
   console.error(`The PDF libraries must load on demand only; found in: ${eager.join(', ') || '?'}`);

@@ -1,12 +1,12 @@
 /** A piece of the document that must not be split across pages (a heading, a row, a note). */
 export interface Block {
-  /** Distance of the block's top edge from the document's top, in capture pixels. */
+  /** Distance of the block's top edge from the document's top, in CSS pixels. */
   readonly top: number;
-  /** Distance of the block's bottom edge from the document's top, in capture pixels. */
+  /** Distance of the block's bottom edge from the document's top, in CSS pixels. */
   readonly bottom: number;
 }
 
-/** One page's slice of the document, `[start, end)` in capture pixels. */
+/** One page's slice of the document, `[start, end)` in CSS pixels (the capture scales them). */
 export interface PageSlice {
   readonly start: number;
   readonly end: number;
