@@ -1,3 +1,4 @@
+export * from './ActionRow';
 export * from './Accordion';
 export * from './Alert';
 export * from './AnchorNav';
@@ -18,6 +19,7 @@ export * from './Footer';
 export * from './Hero';
 export * from './icons';
 export * from './InlineError';
+export * from './LineList';
 export * from './link';
 export * from './NumberField';
 export * from './PackageCard';

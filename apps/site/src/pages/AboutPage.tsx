@@ -1,6 +1,15 @@
-import { ButtonLink, Card, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
+import {
+  ButtonLink,
+  Card,
+  CardGrid,
+  CheckList,
+  FeatureCard,
+  Hero,
+  Section,
+  ActionRow,
+} from '@acme/ui';
 import { AssessmentButton } from '../components/AssessmentDialog';
-import { Row } from '../components/Row';
+
 import { ABOUT } from '../content/about';
 
 export default function AboutPage() {
@@ -43,12 +52,12 @@ export default function AboutPage() {
         </CardGrid>
       </Section>
       <Section title="Let’s talk about your IT" tone="brand">
-        <Row>
+        <ActionRow>
           <AssessmentButton variant="secondary">Schedule a Consultation</AssessmentButton>
           <ButtonLink href="/services" variant="secondary">
             Learn About Our Services
           </ButtonLink>
-        </Row>
+        </ActionRow>
       </Section>
     </>
   );

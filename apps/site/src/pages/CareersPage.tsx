@@ -11,12 +11,13 @@ import {
   Section,
   TextArea,
   TextField,
+  ActionRow,
 } from '@acme/ui';
 import { useState } from 'react';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
-import { Row } from '../components/Row';
+
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { CAREERS } from '../content/careers';
@@ -94,13 +95,13 @@ export default function CareersPage() {
       </Section>
       <Section title="Open applications">
         <p>Don’t see your role? We welcome applications in:</p>
-        <Row>
+        <ActionRow>
           {CAREERS.openApplicationTags.map((tag) => (
             <Badge key={tag} $tone="light">
               {tag}
             </Badge>
           ))}
-        </Row>
+        </ActionRow>
         <p>
           Prefer email? Send your CV to{' '}
           <a href={`mailto:${SITE.email}?subject=${encodeURIComponent('Job application')}`}>
@@ -136,14 +137,14 @@ export default function CareersPage() {
             />
             <Honeypot {...field('botcheck')} />
             {message && <Alert tone="error">{message}</Alert>}
-            <Row>
+            <ActionRow>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={sending}>
                 Cancel
               </Button>
               <Button type="submit" busy={sending} busyLabel="Sending...">
                 Submit Application
               </Button>
-            </Row>
+            </ActionRow>
           </form>
         )}
       </Dialog>

@@ -9,6 +9,7 @@ import {
   type BookingDefaults,
 } from '@acme/pricing-engine';
 import {
+  ActionRow,
   Alert,
   Button,
   Card,
@@ -25,7 +26,7 @@ import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
-import { Row } from '../components/Row';
+
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { FORMS_CONFIG, browserContext } from '../forms';
@@ -140,7 +141,7 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
           hint={`Minimum ${ON_DEMAND_RATES.minimumHours} hours`}
           {...field('hours')}
         />
-        <Row role="group" aria-label="Quick hours">
+        <ActionRow role="group" aria-label="Quick hours">
           {[2, 3, 4].map((hours) => (
             <Button
               key={hours}
@@ -151,7 +152,7 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
               {hours} hours
             </Button>
           ))}
-        </Row>
+        </ActionRow>
         <ContactFields field={field} />
         <TextField label="Address" autoComplete="street-address" {...field('address')} />
         <TextArea label="Notes" rows={3} {...field('notes')} />

@@ -8,10 +8,11 @@ import {
   Hero,
   PackageCard,
   Section,
+  ActionRow,
+  LineList,
 } from '@acme/ui';
 import { AssessmentButton } from '../components/AssessmentDialog';
-import { LineList } from '../components/LineList';
-import { Row } from '../components/Row';
+
 import {
   COMPARISON_ROWS,
   MANAGED_PACKAGES,
@@ -86,9 +87,9 @@ export default function PackagesPage() {
             </Card>
           ))}
         </CardGrid>
-        <Row>
+        <ActionRow>
           <ButtonLink href="/on-demand-support">Book Support</ButtonLink>
-        </Row>
+        </ActionRow>
       </Section>
       <Section id="compare" title="Compare Packages">
         <ComparisonTable

@@ -8,12 +8,13 @@ import {
   InlineError,
   Section,
   TextArea,
+  ActionRow,
 } from '@acme/ui';
 import { useRef, useState } from 'react';
 import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
-import { Row } from '../components/Row';
+
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { FORMS_CONFIG, browserContext } from '../forms';
@@ -83,7 +84,7 @@ export default function RfiPage() {
           />
           <Honeypot {...field('honeypot')} />
           {message && !fileError && <InlineError>{message}</InlineError>}
-          <Row>
+          <ActionRow>
             <Button type="submit" busy={sending} busyLabel="Sending...">
               Submit RFI / RFP
             </Button>
@@ -93,7 +94,7 @@ export default function RfiPage() {
             >
               Email Instead
             </ButtonLink>
-          </Row>
+          </ActionRow>
         </form>
       </Section>
     </>

@@ -12,11 +12,12 @@ import {
   StickyBar,
   Table,
   TestimonialCard,
+  ActionRow,
 } from '@acme/ui';
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/AssessmentDialog';
 import { NamedIcon } from '../components/icons';
-import { Row } from '../components/Row';
+
 import { AMC, AMC_SLA } from '../content/amc';
 import type { PageProps } from './registry';
 
@@ -102,7 +103,7 @@ function AmcExtras() {
         />
       </Section>
       <Section title="Resources" tone="light">
-        <Row>
+        <ActionRow>
           <ButtonLink href="/sla" variant="outline">
             SLA & Escalation
           </ButtonLink>
@@ -115,7 +116,7 @@ function AmcExtras() {
           <ButtonLink href="/pricing" variant="outline">
             Pricing
           </ButtonLink>
-        </Row>
+        </ActionRow>
       </Section>
       <StickyBar label="Free assessment">
         <span>Not sure what your AMC should cover?</span>

@@ -1,6 +1,16 @@
-import { Alert, AnchorNav, Button, ButtonLink, CheckList, Hero, Section, Table } from '@acme/ui';
+import {
+  Alert,
+  AnchorNav,
+  Button,
+  ButtonLink,
+  CheckList,
+  Hero,
+  Section,
+  Table,
+  ActionRow,
+} from '@acme/ui';
 import { styled } from 'styled-components';
-import { Row } from '../components/Row';
+
 import { SITE } from '../config';
 import {
   CHANGE_AND_MAINTENANCE,
@@ -45,7 +55,7 @@ export default function SlaPage() {
           <Alert tone="error" title="P1 emergency?">
             Call {SITE.phone} now. Critical incidents are answered within 30 minutes, 24/7.
           </Alert>
-          <Row>
+          <ActionRow>
             <Button variant="outline" onClick={() => window.print()}>
               Print/Save PDF
             </Button>
@@ -55,7 +65,7 @@ export default function SlaPage() {
             <ButtonLink href="/rfi-rfp" variant="outline">
               Submit RFI / RFP
             </ButtonLink>
-          </Row>
+          </ActionRow>
         </Section>
       </PrintOnlyHidden>
       <Section id="targets" title={label('targets')}>

@@ -9,9 +9,10 @@ import {
   Hero,
   PackageCard,
   Section,
+  ActionRow,
 } from '@acme/ui';
 import { AssessmentButton } from '../components/AssessmentDialog';
-import { Row } from '../components/Row';
+
 import { ON_DEMAND_OFFERS, SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/packages';
 
 export default function SmbPackagesPage() {
@@ -72,9 +73,9 @@ export default function SmbPackagesPage() {
             </Card>
           ))}
         </CardGrid>
-        <Row>
+        <ActionRow>
           <ButtonLink href="/on-demand-support">Book Support</ButtonLink>
-        </Row>
+        </ActionRow>
       </Section>
       <Section title="Compare Plans" tone="light">
         <ComparisonTable

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 
 /** Buttons or links side by side, wrapping on small screens. */
-export const Row = styled.div`
+export const ActionRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -11,6 +11,11 @@ const List = styled.dl`
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
+  .subtotal {
+    padding-top: 0.25rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 700;
+  }
   .total {
     font-size: 1.25rem;
     font-weight: 800;
@@ -22,18 +27,18 @@ const List = styled.dl`
 export interface ListedLine {
   readonly term: string;
   readonly value: string;
-  /** A total, shown prominently. */
-  readonly total?: boolean;
+  /** A subtotal reads as one (ruled off above); a total is shown prominently. */
+  readonly emphasis?: 'subtotal' | 'total';
 }
 
-/** Terms with their values (prices, rates) in two aligned columns, a total emphasised. */
+/** Terms with their values (prices, rates) in two aligned columns, subtotals and totals set apart. */
 export function LineList({ lines }: { lines: readonly ListedLine[] }) {
   return (
     <List>
       {lines.map((line) => (
         <Fragment key={line.term}>
-          <dt className={line.total ? 'total' : undefined}>{line.term}</dt>
-          <dd className={line.total ? 'total' : undefined}>{line.value}</dd>
+          <dt className={line.emphasis}>{line.term}</dt>
+          <dd className={line.emphasis}>{line.value}</dd>
         </Fragment>
       ))}
     </List>

@@ -1,0 +1,1 @@
+export { ActionRow } from './ActionRow';

@@ -1,0 +1,2 @@
+export { LineList } from './LineList';
+export type { ListedLine } from './LineList';
