@@ -118,7 +118,7 @@ test.describe('quote request', () => {
     const [lead] = await leadsFrom(email);
     expect(lead!.fields.message).toContain('- Users: 12');
     expect(lead!.fields.message).toContain(
-      `- Grand total: ${formatAED(calculatePrice({ numUsers: 12, numServers: 1 }).grandTotal)}/month`,
+      `- Total per month — ${formatAED(calculatePrice({ numUsers: 12, numServers: 1 }).grandTotal)}`,
     );
     expect(lead!.fields.message).toContain('Notes: Three-year term please');
   });
@@ -217,7 +217,7 @@ test.describe('save quote', () => {
     expect(lead!.fields.source).toBe('saved-quote');
     const env = { numUsers: 7, addons: { siteVisit: true } };
     expect(lead!.fields.message).toContain(
-      `- Grand total: ${formatAED(calculatePrice(env).grandTotal)}/month`,
+      `- Total per month — ${formatAED(calculatePrice(env).grandTotal)}`,
     );
   });
 
@@ -314,6 +314,43 @@ test.describe('quote preview and PDF', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  test('the summary, the preview and the quote mail word every line alike, a subtotal before the discount', async ({
+    page,
+  }) => {
+    // 16 users at AED 125 make AED 2,000: the 5 % tier (site-core.md §9), AED 100 off.
+    await showPreview(page, '/pricing?users=16&addons=avMgmt');
+    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    const terms = await summary.getByRole('term').allInnerTexts();
+    const values = await summary.getByRole('definition').allInnerTexts();
+    const subtotal = 16 * 125 + 150;
+    expect(terms).toEqual([
+      'Users: 16 × AED 125',
+      'Antivirus management',
+      'Subtotal',
+      'Discount (5%)',
+      'Total per month',
+    ]);
+    expect(values).toEqual([
+      formatAED(2000),
+      formatAED(150),
+      formatAED(subtotal),
+      `-${formatAED(subtotal * 0.05)}`,
+      formatAED(subtotal * 0.95),
+    ]);
+    const rows = preview(page).getByRole('table').nth(1).getByRole('row');
+    expect(await rows.allInnerTexts()).toEqual(terms.map((term, i) => `${term}\t${values[i]}`));
+
+    const email = `same-words-${Date.now()}@example.ae`;
+    await page.getByLabel('Full name').fill('Lina Haddad');
+    await page.getByLabel('Work email').fill(email);
+    await page.getByLabel('Company').fill('Haddad Logistics');
+    await page.getByRole('button', { name: 'Request quote' }).click();
+    await expect(page.getByText('Quote request sent')).toBeVisible();
+    const [lead] = await leadsFrom(email);
+    const mailed = lead!.fields.message!.split('\n');
+    for (const [i, term] of terms.entries()) expect(mailed).toContain(`- ${term} — ${values[i]}`);
   });
 
   test('loads the PDF libraries only on Download PDF and saves a one-page A4 quote', async ({

@@ -1,7 +1,13 @@
+import { priceQuote } from '@acme/pricing-engine';
 import { join } from 'node:path';
 import { describeDocExamples } from '../../../tooling/doc-examples';
 import * as api from '../src/index';
 import { asInvalid } from '../src/submit';
 import { clean } from '../src/text';
 
-describeDocExamples(join(import.meta.dirname, '..', 'src'), { ...api, asInvalid, clean });
+describeDocExamples(join(import.meta.dirname, '..', 'src'), {
+  ...api,
+  asInvalid,
+  clean,
+  priceQuote,
+});

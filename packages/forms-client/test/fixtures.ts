@@ -1,4 +1,4 @@
-import { calculatePrice, type Environment } from '@acme/pricing-engine';
+import { priceQuote, type Environment } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../src/campaign';
 import type { FormsConfig } from '../src/config';
 
@@ -37,4 +37,4 @@ export const ENVIRONMENT: Environment = {
   addons: { avMgmt: true },
   licenses: { m365Backup: true },
 };
-export const RESULT = calculatePrice(ENVIRONMENT);
+export const QUOTE = priceQuote(ENVIRONMENT);

@@ -1,3 +1,4 @@
+import { priceQuote } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { applicationFields } from '../src/forms/application';
 import { assessmentFields } from '../src/forms/assessment';
@@ -7,7 +8,7 @@ import { contactFields } from '../src/forms/contact';
 import { quoteRequestBody } from '../src/forms/quote';
 import { savedQuoteBody } from '../src/forms/saved-quote';
 import { rfiFields } from '../src/forms/rfi';
-import { CONTEXT, ENVIRONMENT, RESULT } from './fixtures';
+import { CONTEXT, QUOTE } from './fixtures';
 
 const config = { accessKey: 'test-key' };
 const utm = {
@@ -212,8 +213,7 @@ describe('quote request body (JSON)', () => {
         company: 'Corp',
         phone: '',
         notes: 'Need a 3-year plan',
-        environment: ENVIRONMENT,
-        result: RESULT,
+        quote: QUOTE,
       },
       CONTEXT,
       config,
@@ -238,14 +238,14 @@ describe('quote request body (JSON)', () => {
         email: 'l@c.ae',
         company: 'C',
         notes: 'Need a 3-year plan',
-        environment: ENVIRONMENT,
-        result: RESULT,
+        quote: QUOTE,
       },
       CONTEXT,
       config,
     );
     // 12 users × 125 + 2 servers × 300 + 4 Wi-Fi × 40 = 2260; add-ons 150 + 12 × 8 = 246;
     // 24x7 adds 40 % = 1002.40; subtotal 3508.40 earns 5 % = 175.42; total 3332.98.
+    // Each line in the quote's own words.
     for (const line of [
       '- Users: 12',
       '- Servers: 2',
@@ -254,11 +254,15 @@ describe('quote request body (JSON)', () => {
       '- Support hours: 24x7',
       'Add-on services: Antivirus management',
       'Optional licenses: Microsoft 365 backup',
-      '- Base services: AED 2,260',
-      '- Add-ons & licenses: AED 246',
-      '- 24x7 surcharge: AED 1,002',
-      '- Discount (5%): AED 175',
-      '- Grand total: AED 3,333/month',
+      '- Users: 12 × AED 125 — AED 1,500',
+      '- Servers: 2 × AED 300 — AED 600',
+      '- Wi-Fi access points: 4 × AED 40 — AED 160',
+      '- Antivirus management — AED 150',
+      '- Microsoft 365 backup: 12 × AED 8 — AED 96',
+      '- 24x7 surcharge (40%) — AED 1,002',
+      '- Subtotal — AED 3,508',
+      '- Discount (5%) — -AED 175',
+      '- Total per month — AED 3,333',
       'Notes: Need a 3-year plan',
       `Page: ${CONTEXT.page}`,
     ]) {
@@ -272,8 +276,7 @@ describe('quote request body (JSON)', () => {
         name: 'L',
         email: 'l@c.ae',
         company: 'C',
-        environment: { numUsers: 'abc' },
-        result: RESULT,
+        quote: priceQuote({ numUsers: 'abc' }),
       },
       CONTEXT,
       config,
@@ -288,7 +291,7 @@ describe('quote request body (JSON)', () => {
 describe('saved quote body (JSON)', () => {
   it('addresses the visitor and carries the same readable quote as a quote request', () => {
     const body = savedQuoteBody(
-      { name: ' Lina ', email: ' lina@corp.ae', environment: ENVIRONMENT, result: RESULT },
+      { name: ' Lina ', email: ' lina@corp.ae', quote: QUOTE },
       CONTEXT,
       config,
     );
@@ -303,7 +306,7 @@ describe('saved quote body (JSON)', () => {
       source: 'saved-quote',
     });
     expect(body.subject).toContain('quote');
-    expect(body.message).toContain('- Grand total: AED 3,333/month');
+    expect(body.message).toContain('- Total per month — AED 3,333');
     expect(body.message).toContain(`Page: ${CONTEXT.page}`);
   });
 });

@@ -11,7 +11,7 @@ import { sendQuoteRequest } from '../src/forms/quote';
 import { sendRfi } from '../src/forms/rfi';
 import { sendSavedQuote } from '../src/forms/saved-quote';
 import type { SubmitResult } from '../src/result';
-import { CONTEXT, ENVIRONMENT, RESULT, configFor } from './fixtures';
+import { CONTEXT, QUOTE, configFor } from './fixtures';
 import { closedPortUrl, startScriptedServer } from './scripted-server';
 
 type Send = (config: FormsConfig, context: SubmissionContext) => Promise<SubmitResult>;
@@ -83,11 +83,7 @@ const FORMS: {
     protocol: 'success-only',
     path: '/api/submit',
     send: (config, context) =>
-      sendQuoteRequest(
-        { name: 'A', email: 'a@b.ae', company: 'C', environment: ENVIRONMENT, result: RESULT },
-        context,
-        config,
-      ),
+      sendQuoteRequest({ name: 'A', email: 'a@b.ae', company: 'C', quote: QUOTE }, context, config),
     failed: 'Could not submit quote. Please email info@example.ae.',
     network: 'Network error while submitting. Please try again.',
     json: true,
@@ -97,11 +93,7 @@ const FORMS: {
     protocol: 'form-mail',
     path: '/api/submit',
     send: (config, context) =>
-      sendSavedQuote(
-        { name: 'A', email: 'a@b.ae', environment: ENVIRONMENT, result: RESULT },
-        context,
-        config,
-      ),
+      sendSavedQuote({ name: 'A', email: 'a@b.ae', quote: QUOTE }, context, config),
     failed: 'Could not save your quote. Please email info@example.ae.',
     network: 'Network error while saving. Please try again.',
     json: true,
@@ -346,12 +338,7 @@ describe('validation, before anything is sent', () => {
     ],
     [
       'saved quote without email',
-      () =>
-        sendSavedQuote(
-          { name: 'A', email: ' ', environment: ENVIRONMENT, result: RESULT },
-          CONTEXT,
-          config(),
-        ),
+      () => sendSavedQuote({ name: 'A', email: ' ', quote: QUOTE }, CONTEXT, config()),
       'Please fill your Name and Email.',
     ],
   ])('%s', async (_, send, message) => {
@@ -379,7 +366,7 @@ describe('validation, before anything is sent', () => {
 
   it('sends the quote with a missing field as nothing at all (browser validation shows it)', async () => {
     const result = await sendQuoteRequest(
-      { name: 'A', email: 'a@b.ae', company: ' ', environment: {}, result: RESULT },
+      { name: 'A', email: 'a@b.ae', company: ' ', quote: QUOTE },
       CONTEXT,
       config(),
     );
@@ -405,7 +392,7 @@ describe('what reaches the service', () => {
   it('the quote goes as a JSON body', async () => {
     server.reply({ body: { success: true } });
     await sendQuoteRequest(
-      { name: 'A', email: 'a@b.ae', company: 'C', environment: ENVIRONMENT, result: RESULT },
+      { name: 'A', email: 'a@b.ae', company: 'C', quote: QUOTE },
       CONTEXT,
       configFor(server.url),
     );

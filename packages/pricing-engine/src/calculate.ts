@@ -1,15 +1,8 @@
-import { discountPercentFor } from './discount';
-import {
-  normalizeEnvironment,
-  type AddonId,
-  type Environment,
-  type LicenseId,
-  type SupportHours,
-} from './environment';
-import { aedToFils, filsToAed, percentOfFils } from './money';
-import { RATES } from './rates';
-import { suggestNormalizedPackage, type SuggestedPackage } from './suggest';
-import { priceTiers, type TieredCost } from './tiers';
+import { normalizeEnvironment, type Environment, type SupportHours } from './environment';
+import { aedToFils, filsToAed } from './money';
+import { priceEnvironment, type PerUnitField } from './pricing';
+import type { SuggestedPackage } from './suggest';
+import type { TieredCost } from './tiers';
 
 /** How a monthly price was made up, beyond the headline amounts (AED). */
 export interface CalculationMeta {
@@ -43,13 +36,11 @@ export interface CalculationResult {
   readonly meta: CalculationMeta;
 }
 
-const ADDON_IDS = Object.keys(RATES.addons) as AddonId[];
-const LICENSE_IDS = Object.keys(RATES.licenses) as LicenseId[];
-
 /**
  * Prices an environment per month: per-unit rates and tiered Wi-Fi/CCTV make the
  * base; flat add-ons and per-user/per-server licences make the add-ons; 24x7
- * adds its surcharge; the subtotal earns its discount tier.
+ * adds its surcharge; the subtotal earns its discount tier. For the same price
+ * as worded lines, see `priceQuote`.
  *
  * @example
  * calculatePrice({ numUsers: 10 }).grandTotal; // => 1250
@@ -58,62 +49,27 @@ const LICENSE_IDS = Object.keys(RATES.licenses) as LicenseId[];
  * calculatePrice({ numUsers: 10, supportHours: '24x7' }).surcharge; // => 500
  */
 export function calculatePrice(input: Environment = {}): CalculationResult {
-  const env = normalizeEnvironment(input);
-  const { perUnit } = RATES;
-
-  const endpoints = env.numUsers * aedToFils(perUnit.user);
-  const servers = env.numServers * aedToFils(perUnit.server);
-  const routers = env.numRouters * aedToFils(perUnit.router);
-  const firewalls = env.numFirewalls * aedToFils(perUnit.firewall);
-  const locations = env.numLocations * aedToFils(perUnit.location);
-  const wifi = priceTiers(env.numWiFi, RATES.wifiTiers);
-  const cctv = priceTiers(env.numCCTV, RATES.cctvTiers);
-  const base =
-    endpoints +
-    servers +
-    routers +
-    firewalls +
-    locations +
-    aedToFils(wifi.cost) +
-    aedToFils(cctv.cost);
-
-  let addons = 0;
-  for (const id of ADDON_IDS) {
-    if (env.addons[id]) addons += aedToFils(RATES.addons[id].monthly);
-  }
-  for (const id of LICENSE_IDS) {
-    if (!env.licenses[id]) continue;
-    const license = RATES.licenses[id];
-    const units = license.per === 'user' ? env.numUsers : env.numServers;
-    addons += units * aedToFils(license.rate);
-  }
-
-  const surcharge =
-    env.supportHours === '24x7' ? percentOfFils(base + addons, RATES.surchargePercent24x7) : 0;
-  const subtotal = base + addons + surcharge;
-  const discountPercent = discountPercentFor(subtotal);
-  const discountAmount = percentOfFils(subtotal, discountPercent);
-  const grandTotal = subtotal - discountAmount;
-  const suggestedPackage = suggestNormalizedPackage(env);
-
+  const pricing = priceEnvironment(normalizeEnvironment(input));
+  const unitCost = (key: PerUnitField) =>
+    filsToAed(pricing.charges.find((charge) => charge.key === key)!.fils);
   return {
-    baseServices: filsToAed(base),
-    addonsTotal: filsToAed(addons),
-    surcharge: filsToAed(surcharge),
-    discountPercent,
-    discountAmount: filsToAed(discountAmount),
-    grandTotal: filsToAed(grandTotal),
+    baseServices: filsToAed(pricing.base),
+    addonsTotal: filsToAed(pricing.addons),
+    surcharge: filsToAed(pricing.surcharge),
+    discountPercent: pricing.discountPercent,
+    discountAmount: filsToAed(pricing.discount),
+    grandTotal: filsToAed(pricing.total),
     meta: {
-      endpointsCost: filsToAed(endpoints),
-      serversCost: filsToAed(servers),
-      routersCost: filsToAed(routers),
-      firewallsCost: filsToAed(firewalls),
-      locationsCost: filsToAed(locations),
-      wifi,
-      cctv,
-      supportHours: env.supportHours,
-      suggestedPackage,
-      diff: filsToAed(grandTotal - aedToFils(suggestedPackage.total)),
+      endpointsCost: unitCost('numUsers'),
+      serversCost: unitCost('numServers'),
+      routersCost: unitCost('numRouters'),
+      firewallsCost: unitCost('numFirewalls'),
+      locationsCost: unitCost('numLocations'),
+      wifi: pricing.wifi,
+      cctv: pricing.cctv,
+      supportHours: pricing.env.supportHours,
+      suggestedPackage: pricing.suggestedPackage,
+      diff: filsToAed(pricing.total - aedToFils(pricing.suggestedPackage.total)),
     },
   };
 }

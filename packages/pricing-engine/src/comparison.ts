@@ -1,20 +1,57 @@
 import type { CalculationResult } from './calculate';
 import { formatAED } from './format';
 
+/** Which is cheaper per month: the suggested package, the custom quote, or neither. */
+export type ComparisonOutcome = 'package-cheaper' | 'custom-cheaper' | 'same';
+
+/** The custom quote against the suggested package. */
+export interface Comparison {
+  readonly outcome: ComparisonOutcome;
+  /** How much cheaper the cheaper option is, in AED per month (0 when the same). */
+  readonly difference: number;
+  /** The sentence the calculator shows. */
+  readonly message: string;
+}
+
+/**
+ * Compares a custom quote with a package from `diff` (custom total minus package total, AED).
+ * A difference that rounds to 0 whole dirhams counts as the same.
+ *
+ * @example
+ * compareWithPackage(-249, 'Essential Care').outcome; // => 'custom-cheaper'
+ * compareWithPackage(546, 'Business Plus').message; // => 'The Business Plus package is cheaper by AED 546/mo.'
+ * compareWithPackage(0.4, 'Business Plus').outcome; // => 'same'
+ */
+export function compareWithPackage(diff: number, packageName: string): Comparison {
+  const difference = Math.abs(diff);
+  if (Math.round(difference) === 0) {
+    return {
+      outcome: 'same',
+      difference: 0,
+      message: 'Both options cost about the same. Choose based on SLA & inclusions.',
+    };
+  }
+  const amount = formatAED(difference);
+  return diff < 0
+    ? {
+        outcome: 'custom-cheaper',
+        difference,
+        message: `Your Custom Quote is cheaper by ${amount}/mo.`,
+      }
+    : {
+        outcome: 'package-cheaper',
+        difference,
+        message: `The ${packageName} package is cheaper by ${amount}/mo.`,
+      };
+}
+
 /**
  * Says which is cheaper per month, the custom quote or the suggested package.
- * A difference that rounds to 0 whole dirhams counts as the same.
  *
  * @example
  * comparisonMessage(calculatePrice({ numUsers: 10 })); // => 'Your Custom Quote is cheaper by AED 249/mo.'
  * comparisonMessage(calculatePrice({ numUsers: 25, licenses: { endpointProt: true, dataBackupUser: true, m365Backup: true }, addons: { avMgmt: true, backupMon: true, siteVisit: true, ms365Admin: true } })); // => 'The Business Plus package is cheaper by AED 546/mo.'
  */
 export function comparisonMessage(result: Pick<CalculationResult, 'meta'>): string {
-  const { diff, suggestedPackage } = result.meta;
-  const amount = formatAED(Math.abs(diff));
-  if (Math.round(Math.abs(diff)) === 0) {
-    return 'Both options cost about the same. Choose based on SLA & inclusions.';
-  }
-  if (diff < 0) return `Your Custom Quote is cheaper by ${amount}/mo.`;
-  return `The ${suggestedPackage.name} package is cheaper by ${amount}/mo.`;
+  return compareWithPackage(result.meta.diff, result.meta.suggestedPackage.name).message;
 }

@@ -1,5 +1,5 @@
-import { normalizeEnvironment, type Environment } from './environment';
-import { RATES } from './rates';
+import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
+import { normalizeEnvironment, type Environment, type NormalizedEnvironment } from './environment';
 
 /** The add-ons and licences an environment takes, by their labels. */
 export interface ChosenExtras {
@@ -7,18 +7,21 @@ export interface ChosenExtras {
   readonly licenses: readonly string[];
 }
 
+/** {@link chosenExtras} for an environment that is already normalized. */
+export function extrasOf({ addons, licenses }: NormalizedEnvironment): ChosenExtras {
+  return {
+    addons: ADDON_CATALOGUE.filter((addon) => addons[addon.id]).map((addon) => addon.label),
+    licenses: LICENSE_CATALOGUE.filter((license) => licenses[license.id]).map((l) => l.label),
+  };
+}
+
 /**
- * The labels of the add-ons and licences an environment takes, in the rates' order.
+ * The labels of the add-ons and licences an environment takes, in the catalogue's order.
  *
  * @example
  * chosenExtras({ addons: { siteVisit: true } }).addons; // => ['Monthly on-site visit']
  * chosenExtras({ licenses: { m365Backup: true } }).licenses; // => ['Microsoft 365 backup']
  */
 export function chosenExtras(environment: Environment): ChosenExtras {
-  const { addons, licenses } = normalizeEnvironment(environment);
-  const labels = <Id extends string>(
-    flags: Readonly<Record<Id, boolean>>,
-    rates: Readonly<Record<Id, { label: string }>>,
-  ) => (Object.keys(rates) as Id[]).filter((id) => flags[id]).map((id) => rates[id].label);
-  return { addons: labels(addons, RATES.addons), licenses: labels(licenses, RATES.licenses) };
+  return extrasOf(normalizeEnvironment(environment));
 }

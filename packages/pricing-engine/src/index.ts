@@ -1,6 +1,9 @@
 export { calculatePrice, subtotalOf } from './calculate';
 export type { CalculationMeta, CalculationResult } from './calculate';
-export { comparisonMessage } from './comparison';
+export { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
+export type { AddonEntry, LicenseEntry } from './catalogue';
+export { compareWithPackage, comparisonMessage } from './comparison';
+export type { Comparison, ComparisonOutcome } from './comparison';
 export { MAX_COUNT, toCount, toFlag } from './count';
 export { discountPercentFor } from './discount';
 export { COUNT_FIELDS, SUPPORT_HOURS, normalizeEnvironment } from './environment';
@@ -26,6 +29,10 @@ export { RATES } from './rates';
 export type { AddonRate, CalculatorRates, DiscountTier, LicenseRate } from './rates';
 export { suggestPackage, suggestPackageId } from './suggest';
 export type { SuggestedPackage } from './suggest';
+export { priceQuote } from './quote';
+export type { PackageQuote, Quote } from './quote';
+export { quoteLine } from './quote-line';
+export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';
 export { priceTiers } from './tiers';
 export type { Tier, TierLine, TieredCost } from './tiers';
 

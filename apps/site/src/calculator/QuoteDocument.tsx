@@ -1,15 +1,7 @@
-import {
-  COUNT_FIELDS,
-  chosenExtras,
-  comparisonMessage,
-  normalizeEnvironment,
-  type CalculationResult,
-  type Environment,
-} from '@acme/pricing-engine';
+import { COUNT_FIELDS, type Quote, type QuoteLine } from '@acme/pricing-engine';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
-import { chargedLines, packageLines, quoteLines } from './lines';
 import { PDF_BLOCK } from './pdf/blocks';
 
 // Plain hex colours only: html2canvas cannot parse oklch() or color().
@@ -70,6 +62,10 @@ const Sheet = styled.article`
   td.amount {
     white-space: nowrap;
   }
+  .subtotal th,
+  .subtotal td {
+    font-weight: 700;
+  }
   .total th,
   .total td {
     font-weight: 800;
@@ -97,18 +93,24 @@ function issuedOn(now: Date): string {
 
 const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
 
-function Rows({
-  rows,
-}: {
-  rows: readonly { term: string; value: string; amount?: number; total?: boolean }[];
-}) {
+/** A row of the document: a term and its value, maybe a priced line's kind. */
+interface DocumentRow {
+  readonly term: string;
+  readonly value: string;
+  readonly kind?: QuoteLine['kind'];
+}
+
+const priced = (lines: readonly QuoteLine[]): DocumentRow[] =>
+  lines.map((line) => ({ term: line.label, value: line.value, kind: line.kind }));
+
+function Rows({ rows }: { rows: readonly DocumentRow[] }) {
   return (
     <table>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.term} className={row.total ? 'total' : undefined} {...PDF_BLOCK}>
+          <tr key={row.term} className={row.kind} {...PDF_BLOCK}>
             <th scope="row">{row.term}</th>
-            <td className={row.amount === undefined ? undefined : 'amount'}>{row.value}</td>
+            <td className={row.kind ? 'amount' : undefined}>{row.value}</td>
           </tr>
         ))}
       </tbody>
@@ -122,19 +124,15 @@ function Rows({
  * export cuts pages only between them.
  */
 export function QuoteDocument({
-  environment,
-  result,
+  quote,
   issued,
   ref,
 }: {
-  environment: Environment;
-  result: CalculationResult;
+  quote: Quote;
   issued: Date;
   ref?: Ref<HTMLElement>;
 }) {
-  const env = normalizeEnvironment(environment);
-  const extras = chosenExtras(environment);
-  const pkg = result.meta.suggestedPackage;
+  const { environment: env, extras, suggestedPackage: pkg } = quote;
   return (
     <Sheet ref={ref} aria-labelledby="quote-document-title">
       <header {...PDF_BLOCK}>
@@ -169,21 +167,21 @@ export function QuoteDocument({
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
         Monthly estimate
       </h3>
-      <Rows rows={chargedLines(quoteLines(environment, result))} />
+      <Rows rows={priced(quote.lines)} />
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
         Suggested package: {pkg.name}
       </h3>
-      <Rows rows={chargedLines(packageLines(pkg))} />
+      <Rows rows={priced(pkg.lines)} />
       <ul>
-        {pkg.notes.map((note) => (
+        {pkg.serviceLevels.map((note) => (
           <li key={note} {...PDF_BLOCK}>
             {note}
           </li>
         ))}
       </ul>
       <p className="note" {...PDF_BLOCK}>
-        {comparisonMessage(result)}
+        {quote.comparison.message}
       </p>
       <p className="note" {...PDF_BLOCK}>
         This is an estimate only. Your final quote follows an engineer assessment and your choice of

@@ -1,8 +1,8 @@
-import type { CalculationResult, Environment } from '@acme/pricing-engine';
-import { Alert, Button } from '@acme/ui';
+import type { Quote } from '@acme/pricing-engine';
+import { Alert, Button, ActionRow } from '@acme/ui';
 import { useId, useRef, useState } from 'react';
 import { SITE } from '../config';
-import { Row } from '../components/Row';
+
 import { QuoteDocument } from './QuoteDocument';
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
@@ -12,13 +12,7 @@ const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
  * "Show Quote Preview" / "Hide Quote Preview" and, with the preview open, the printable quote
  * and its Download PDF button (busy while the PDF is made).
  */
-export function QuotePreview({
-  environment,
-  result,
-}: {
-  environment: Environment;
-  result: CalculationResult;
-}) {
+export function QuotePreview({ quote }: { quote: Quote }) {
   const [shown, setShown] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +40,7 @@ export function QuotePreview({
 
   return (
     <div>
-      <Row>
+      <ActionRow>
         <Button
           variant="outline"
           aria-expanded={shown}
@@ -63,17 +57,10 @@ export function QuotePreview({
             Download PDF
           </Button>
         )}
-      </Row>
+      </ActionRow>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div id={previewId} hidden={!shown}>
-        {shown && (
-          <QuoteDocument
-            ref={documentRef}
-            environment={environment}
-            result={result}
-            issued={issued}
-          />
-        )}
+        {shown && <QuoteDocument ref={documentRef} quote={quote} issued={issued} />}
       </div>
     </div>
   );

@@ -1,22 +1,15 @@
 import { sendQuoteRequest } from '@acme/forms-client';
-import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, TextArea } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { FORMS_CONFIG, browserContext } from '../forms';
 
 /** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
-export function QuoteRequestForm({
-  environment,
-  result,
-}: {
-  environment: Environment;
-  result: CalculationResult;
-}) {
+export function QuoteRequestForm({ quote }: { quote: Quote }) {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '' },
-    (values) =>
-      sendQuoteRequest({ ...values, environment, result }, browserContext(), FORMS_CONFIG),
+    (values) => sendQuoteRequest({ ...values, quote }, browserContext(), FORMS_CONFIG),
   );
 
   if (state === 'sent') {

@@ -1,21 +1,15 @@
 import { sendSavedQuote } from '@acme/forms-client';
-import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { FORMS_CONFIG, browserContext } from '../forms';
 
 /** Sends the visitor a copy of their quote by email, through the form-mail service. */
-export function SaveQuoteForm({
-  environment,
-  result,
-}: {
-  environment: Environment;
-  result: CalculationResult;
-}) {
+export function SaveQuoteForm({ quote }: { quote: Quote }) {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '' },
-    (values) => sendSavedQuote({ ...values, environment, result }, browserContext(), FORMS_CONFIG),
+    (values) => sendSavedQuote({ ...values, quote }, browserContext(), FORMS_CONFIG),
   );
 
   if (state === 'sent') return <Alert tone="success">Quote saved successfully!</Alert>;

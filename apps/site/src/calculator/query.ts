@@ -1,6 +1,7 @@
 import {
+  ADDON_CATALOGUE,
   COUNT_FIELDS,
-  RATES,
+  LICENSE_CATALOGUE,
   type AddonId,
   type CountField,
   type Environment,
@@ -27,8 +28,8 @@ const KEYS: Record<CountField, string> = {
   numLocations: 'sites',
 };
 
-const ADDON_IDS = Object.keys(RATES.addons) as AddonId[];
-const LICENSE_IDS = Object.keys(RATES.licenses) as LicenseId[];
+const ADDON_IDS = ADDON_CATALOGUE.map((addon) => addon.id);
+const LICENSE_IDS = LICENSE_CATALOGUE.map((license) => license.id);
 
 export const EMPTY_FORM: CalculatorForm = {
   counts: Object.fromEntries(COUNT_FIELDS.map((f) => [f.id, '0'])) as Record<CountField, string>,

@@ -1,10 +1,11 @@
 import {
+  ADDON_CATALOGUE,
   COUNT_FIELDS,
+  LICENSE_CATALOGUE,
   PACKAGES,
   PRESETS,
-  RATES,
-  calculatePrice,
   formatAED,
+  priceQuote,
   toCount,
   type AddonId,
   type CountField,
@@ -22,12 +23,14 @@ import {
   RadioGroup,
   Section,
   StickyBar,
+  ActionRow,
+  LineList,
 } from '@acme/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { LineList } from '../components/LineList';
-import { quoteLines } from '../calculator/lines';
+
+import { listed } from '../calculator/listed';
 import {
   EMPTY_FORM,
   fromEnvironment,
@@ -40,7 +43,6 @@ import { QuotePreview } from '../calculator/QuotePreview';
 import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
 import { SuggestedPackage } from '../calculator/SuggestedPackage';
-import { Row } from '../components/Row';
 
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
@@ -71,7 +73,7 @@ const Summary = styled(Card)`
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const fromUrl = fromQuery(params);
+  const fromUrl = useMemo(() => fromQuery(new URLSearchParams(query)), [query]);
   const [form, setForm] = useState<CalculatorForm>(fromUrl ?? EMPTY_FORM);
   const [open, setOpen] = useState<string | null>('core');
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -86,8 +88,7 @@ export default function PricingPage() {
   useEffect(() => () => clearTimeout(presetTimer.current), []);
 
   // The price is what the address says was calculated: Calculate and presets write it there.
-  const environment = fromUrl ? toEnvironment(fromUrl) : null;
-  const result = environment ? calculatePrice(environment) : null;
+  const quote = useMemo(() => fromUrl && priceQuote(toEnvironment(fromUrl)), [fromUrl]);
   const calculate = (next: CalculatorForm = form) => setParams(toQuery(next));
 
   const setCount = (id: CountField, value: string) =>
@@ -101,8 +102,6 @@ export default function PricingPage() {
     clearTimeout(presetTimer.current);
     presetTimer.current = setTimeout(() => calculate(next), PRESET_DELAY_MS);
   };
-
-  const users = toCount(environment?.numUsers);
 
   return (
     <Section>
@@ -130,7 +129,7 @@ export default function PricingPage() {
                 content: (
                   <>
                     <p>Quick presets:</p>
-                    <Row>
+                    <ActionRow>
                       {Object.values(PRESETS).map((preset) => (
                         <Button
                           key={preset.id}
@@ -140,7 +139,7 @@ export default function PricingPage() {
                           {preset.label}
                         </Button>
                       ))}
-                    </Row>
+                    </ActionRow>
                     <CardGrid>
                       {COUNT_FIELDS.map((field) => (
                         <NumberField
@@ -172,11 +171,11 @@ export default function PricingPage() {
               {
                 id: 'addons',
                 title: '2) Add-on Services',
-                content: (Object.keys(RATES.addons) as AddonId[]).map((id) => (
+                content: ADDON_CATALOGUE.map(({ id, label, monthly }) => (
                   <Checkbox
                     key={id}
                     name={id}
-                    label={`${RATES.addons[id].label} (${formatAED(RATES.addons[id].monthly)}/month)`}
+                    label={`${label} (${formatAED(monthly)}/month)`}
                     checked={form.addons.includes(id)}
                     onChange={() => setForm((f) => ({ ...f, addons: toggle(f.addons, id) }))}
                   />
@@ -185,11 +184,11 @@ export default function PricingPage() {
               {
                 id: 'licenses',
                 title: '3) Optional Licenses',
-                content: (Object.keys(RATES.licenses) as LicenseId[]).map((id) => (
+                content: LICENSE_CATALOGUE.map(({ id, label, rate, per }) => (
                   <Checkbox
                     key={id}
                     name={id}
-                    label={`${RATES.licenses[id].label} (${formatAED(RATES.licenses[id].rate)} per ${RATES.licenses[id].per}/month)`}
+                    label={`${label} (${formatAED(rate)} per ${per}/month)`}
                     checked={form.licenses.includes(id)}
                     onChange={() => setForm((f) => ({ ...f, licenses: toggle(f.licenses, id) }))}
                   />
@@ -204,41 +203,41 @@ export default function PricingPage() {
         <Results ref={results} id="results">
           <Summary aria-labelledby="summary-title">
             <h2 id="summary-title">Pricing summary</h2>
-            {environment && result ? (
-              <LineList lines={quoteLines(environment, result)} />
+            {quote ? (
+              <LineList lines={listed(quote.lines)} />
             ) : (
               <p>Enter your environment and press Calculate price.</p>
             )}
           </Summary>
-          {environment && result && (
+          {quote && (
             <>
-              <SuggestedPackage result={result} />
-              {result.grandTotal > 0 && (
+              <SuggestedPackage quote={quote} />
+              {quote.total > 0 && (
                 <Alert tone="info" title="Custom quote">
                   This is a custom estimate. Request it below and an engineer will confirm it after
                   an assessment.
                 </Alert>
               )}
-              {users >= 100 && (
+              {quote.environment.numUsers >= 100 && (
                 <Alert tone="info" title="100+ users">
                   Environments of 100 or more users get an engineer-led custom proposal.
                 </Alert>
               )}
               <Card aria-labelledby="request-title">
                 <h2 id="request-title">Request this quote</h2>
-                <QuoteRequestForm environment={environment} result={result} />
+                <QuoteRequestForm quote={quote} />
               </Card>
-              {result.grandTotal > 0 && (
+              {quote.total > 0 && (
                 <Card aria-labelledby="save-title">
                   <h2 id="save-title">Save this quote</h2>
-                  <SaveQuoteForm environment={environment} result={result} />
+                  <SaveQuoteForm quote={quote} />
                 </Card>
               )}
             </>
           )}
         </Results>
       </Layout>
-      {environment && result && <QuotePreview environment={environment} result={result} />}
+      {quote && <QuotePreview quote={quote} />}
       <Section title="Managed packages">
         <CardGrid>
           {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
@@ -255,7 +254,7 @@ export default function PricingPage() {
       </Section>
       <StickyBar label="Estimated total" mobileOnly>
         <span>
-          Estimated Total <strong>{formatAED(result?.grandTotal ?? 0)}</strong>/month
+          Estimated Total <strong>{formatAED(quote?.total ?? 0)}</strong>/month
         </span>
         <Button
           onClick={() => {

@@ -1,31 +1,24 @@
-import {
-  COUNT_FIELDS,
-  chosenExtras,
-  formatAED,
-  normalizeEnvironment,
-  type CalculationResult,
-  type Environment,
-} from '@acme/pricing-engine';
+import { COUNT_FIELDS, formatAED, type Quote } from '@acme/pricing-engine';
 
 /** What the quote message is made from. */
 export interface QuoteSummary {
-  readonly environment: Environment;
-  readonly result: CalculationResult;
+  readonly quote: Quote;
   readonly notes?: string;
   readonly page: string;
 }
 
 /**
  * The readable text block a quote request carries: the environment as it was
- * counted, support hours, chosen add-ons and licences, the price lines, the
- * visitor's notes and the page address.
+ * counted, support hours, chosen add-ons and licences, the quote's own price lines,
+ * the suggested package, the visitor's notes and the page address.
+ *
+ * @example
+ * quoteMessage({ quote: priceQuote({ numUsers: 16 }), page: '/pricing' }).split('\n').slice(12, 16); // => ['Monthly estimate', '- Users: 16 × AED 125 — AED 2,000', '- Subtotal — AED 2,000', '- Discount (5%) — -AED 100']
  */
-export function quoteMessage({ environment, result, notes, page }: QuoteSummary): string {
-  const env = normalizeEnvironment(environment);
-  const extras = chosenExtras(env);
+export function quoteMessage({ quote, notes, page }: QuoteSummary): string {
+  const { environment: env, extras, suggestedPackage: pkg } = quote;
   const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
-
-  const lines = [
+  return [
     'Environment',
     ...COUNT_FIELDS.map((field) => `- ${field.label}: ${env[field.id]}`),
     `- Support hours: ${env.supportHours}`,
@@ -33,15 +26,11 @@ export function quoteMessage({ environment, result, notes, page }: QuoteSummary)
     `Optional licenses: ${listed(extras.licenses)}`,
     '',
     'Monthly estimate',
-    `- Base services: ${formatAED(result.baseServices)}`,
-    `- Add-ons & licenses: ${formatAED(result.addonsTotal)}`,
-    `- 24x7 surcharge: ${formatAED(result.surcharge)}`,
-    `- Discount (${result.discountPercent}%): ${formatAED(result.discountAmount)}`,
-    `- Grand total: ${formatAED(result.grandTotal)}/month`,
-    `- Suggested package: ${result.meta.suggestedPackage.name} (${formatAED(result.meta.suggestedPackage.total)}/month)`,
+    ...quote.lines.map((line) => `- ${line.label} — ${line.value}`),
+    `Suggested package: ${pkg.name} (${formatAED(pkg.total)}/month)`,
+    quote.comparison.message,
     '',
     `Notes: ${notes?.trim() || '(none)'}`,
     `Page: ${page}`,
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }

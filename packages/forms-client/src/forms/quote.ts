@@ -1,4 +1,4 @@
-import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { readSuccessOnlyReply } from '../protocols';
@@ -15,8 +15,8 @@ export interface QuoteRequest {
   readonly company: string;
   readonly phone?: string;
   readonly notes?: string;
-  readonly environment: Environment;
-  readonly result: CalculationResult;
+  /** The calculator's quote, as `priceQuote` made it. */
+  readonly quote: Quote;
 }
 
 /**
@@ -55,8 +55,7 @@ export function quoteRequestBody(
     company: clean(input.company),
     phone: clean(input.phone),
     message: quoteMessage({
-      environment: input.environment,
-      result: input.result,
+      quote: input.quote,
       notes: input.notes,
       page: context.page,
     }),

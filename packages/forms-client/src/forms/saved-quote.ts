@@ -1,4 +1,4 @@
-import type { CalculationResult, Environment } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { readFormMailReply } from '../protocols';
@@ -12,8 +12,8 @@ import { quoteMessage } from './quote-message';
 export interface SavedQuote {
   readonly name: string;
   readonly email: string;
-  readonly environment: Environment;
-  readonly result: CalculationResult;
+  /** The calculator's quote, as `priceQuote` made it. */
+  readonly quote: Quote;
 }
 
 /**
@@ -52,8 +52,7 @@ export function savedQuoteBody(
     replyto: email,
     source: 'saved-quote',
     message: quoteMessage({
-      environment: input.environment,
-      result: input.result,
+      quote: input.quote,
       page: context.page,
     }),
   };

@@ -1,0 +1,72 @@
+import { formatAED } from './format';
+import { filsToAed, type Fils } from './money';
+
+/** What a quote line is: a charge, a step of the arithmetic, or a total. */
+export type QuoteLineKind =
+  | 'unit'
+  | 'tier'
+  | 'addon'
+  | 'license'
+  | 'package'
+  | 'surcharge'
+  | 'subtotal'
+  | 'discount'
+  | 'total';
+
+/** One line of a quote, worded once for every place that shows it (page, PDF, mail). */
+export interface QuoteLine {
+  readonly kind: QuoteLineKind;
+  /** A stable name for the line, e.g. `numUsers`, `avMgmt`, `discount`. */
+  readonly key: string;
+  /** The words, e.g. `Users: 12 × AED 125`. */
+  readonly label: string;
+  /** Units charged; `null` for a line that is not counted. */
+  readonly quantity: number | null;
+  /** AED per unit; `null` for a line that is not counted. */
+  readonly unitRate: number | null;
+  /** The percentage of a surcharge or discount; else `null`. */
+  readonly percent: number | null;
+  /** AED per month; a discount is negative. */
+  readonly amount: number;
+  /** The amount in fils, as it was computed. */
+  readonly fils: Fils;
+  /** The amount as shown, e.g. `AED 1,500` or `-AED 175`. */
+  readonly value: string;
+}
+
+/** What a line is made of, before its amount is converted and worded. */
+export interface LineParts {
+  readonly kind: QuoteLineKind;
+  readonly key: string;
+  /** The name of what is charged, e.g. `Users`. */
+  readonly name: string;
+  readonly quantity?: number;
+  readonly unitRate?: number;
+  readonly percent?: number;
+  readonly fils: Fils;
+}
+
+/**
+ * Words a line: a counted line reads `name: quantity × rate`, a percentage reads `name (percent%)`,
+ * and a negative amount reads `-AED n`.
+ *
+ * @example
+ * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: 150000 }).label; // => 'Users: 12 × AED 125'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).value; // => '-AED 175'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).label; // => 'Discount (5%)'
+ */
+export function quoteLine(parts: LineParts): QuoteLine {
+  const { kind, key, name, fils } = parts;
+  const quantity = parts.quantity ?? null;
+  const unitRate = parts.unitRate ?? null;
+  const percent = parts.percent ?? null;
+  const label =
+    quantity !== null && unitRate !== null
+      ? `${name}: ${quantity} × ${formatAED(unitRate)}`
+      : percent !== null
+        ? `${name} (${percent}%)`
+        : name;
+  const amount = filsToAed(fils);
+  const value = amount < 0 ? `-${formatAED(-amount)}` : formatAED(amount);
+  return { kind, key, label, quantity, unitRate, percent, amount, fils, value };
+}

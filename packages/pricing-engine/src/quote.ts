@@ -1,0 +1,155 @@
+import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
+import { compareWithPackage, type Comparison } from './comparison';
+import {
+  COUNT_FIELDS,
+  normalizeEnvironment,
+  type Environment,
+  type NormalizedEnvironment,
+} from './environment';
+import { extrasOf, type ChosenExtras } from './extras';
+import { aedToFils, filsToAed } from './money';
+import type { PackageId } from './packages';
+import { priceEnvironment, type Charge } from './pricing';
+import { RATES } from './rates';
+import { quoteLine, type QuoteLine } from './quote-line';
+import type { SuggestedPackage } from './suggest';
+
+/** The suggested package as a quote shows it: its service levels and its charged lines. */
+export interface PackageQuote {
+  readonly id: PackageId;
+  readonly name: string;
+  readonly serviceLevels: readonly string[];
+  /** The base, each charged extra (users over the cap, billable servers, network devices), the total. */
+  readonly lines: readonly QuoteLine[];
+  /** AED per month. */
+  readonly total: number;
+}
+
+/** A monthly custom quote: what was priced, every line worded once, and the package it compares with. */
+export interface Quote {
+  /** The environment as it was priced: every count parsed, every flag decided. */
+  readonly environment: NormalizedEnvironment;
+  /** The labels of the chosen add-ons and licences. */
+  readonly extras: ChosenExtras;
+  /**
+   * The quote's lines in order: each charge (per-unit services, Wi-Fi/CCTV tiers, add-ons,
+   * licences) that costs something, the 24x7 surcharge, the subtotal and the discount when
+   * there is one, and the total per month last.
+   */
+  readonly lines: readonly QuoteLine[];
+  /** AED per month: per-unit services plus tiered Wi-Fi and CCTV. */
+  readonly baseServices: number;
+  /** AED per month: add-ons plus licences. */
+  readonly addonsTotal: number;
+  readonly surcharge: number;
+  /** Base + add-ons + surcharge: what the discount tier is chosen on. */
+  readonly subtotal: number;
+  /** 0, 5, 10 or 15. */
+  readonly discountPercent: number;
+  readonly discountAmount: number;
+  /** AED per month, excluding VAT. */
+  readonly total: number;
+  readonly suggestedPackage: PackageQuote;
+  readonly comparison: Comparison;
+}
+
+const COUNT_LABELS = Object.fromEntries(COUNT_FIELDS.map((field) => [field.id, field.label]));
+const EXTRA_LABELS = Object.fromEntries(
+  [...ADDON_CATALOGUE, ...LICENSE_CATALOGUE].map((extra) => [extra.id, extra.label]),
+);
+
+function chargeLine(charge: Charge): QuoteLine {
+  const name = charge.kind === 'unit' || charge.kind === 'tier' ? COUNT_LABELS : EXTRA_LABELS;
+  return quoteLine({
+    kind: charge.kind,
+    key: charge.key,
+    name: name[charge.key]!,
+    // A flat add-on is not counted: it reads as its name alone.
+    ...(charge.kind === 'addon' ? {} : { quantity: charge.quantity, unitRate: charge.rate }),
+    fils: charge.fils,
+  });
+}
+
+function packageQuote(pkg: SuggestedPackage): PackageQuote {
+  const extra = (key: string, name: string, quantity: number, unitRate: number, cost: number) =>
+    quoteLine({ kind: 'package', key, name, quantity, unitRate, fils: aedToFils(cost) });
+  const lines = [
+    quoteLine({ kind: 'package', key: 'base', name: 'Package base', fils: aedToFils(pkg.base) }),
+    extra('overUsers', 'Users over the cap', pkg.overUsers, pkg.userOverage, pkg.overUsersCost),
+    extra(
+      'serversBillable',
+      'Billable servers',
+      pkg.serversBillable,
+      pkg.serverRate,
+      pkg.serversCost,
+    ),
+    extra(
+      'networkDevices',
+      'Network devices',
+      pkg.networkDevices,
+      pkg.networkRate,
+      pkg.networkCost,
+    ),
+  ].filter((line) => line.key === 'base' || line.fils !== 0);
+  const total = quoteLine({
+    kind: 'total',
+    key: 'total',
+    name: `${pkg.name} per month`,
+    fils: aedToFils(pkg.total),
+  });
+  return {
+    id: pkg.id,
+    name: pkg.name,
+    serviceLevels: pkg.notes,
+    lines: [...lines, total],
+    total: pkg.total,
+  };
+}
+
+/**
+ * Prices an environment as one quote value: the normalized environment, every charged line
+ * worded once, the totals, the suggested package with its own lines, and the comparison.
+ * Every screen, document and mail renders this value and computes nothing.
+ *
+ * @example
+ * priceQuote({ numUsers: 12, numServers: 1 }).lines.map((line) => line.label); // => ['Users: 12 × AED 125', 'Servers: 1 × AED 300', 'Total per month']
+ * priceQuote({ numUsers: 16 }).lines.map((line) => line.value); // => ['AED 2,000', 'AED 2,000', '-AED 100', 'AED 1,900']
+ * priceQuote({ numUsers: 16 }).lines[1].label; // => 'Subtotal'
+ * priceQuote({ numUsers: 2, supportHours: '24x7' }).lines[1].label; // => '24x7 surcharge (40%)'
+ * priceQuote({ numUsers: 52 }).suggestedPackage.lines.map((line) => line.label); // => ['Package base', 'Users over the cap: 2 × AED 200', 'Enterprise 24/7 per month']
+ * priceQuote({ numUsers: 10 }).comparison.outcome; // => 'custom-cheaper'
+ */
+export function priceQuote(input: Environment = {}): Quote {
+  const pricing = priceEnvironment(normalizeEnvironment(input));
+  const { env } = pricing;
+  const step = (kind: QuoteLine['kind'], name: string, fils: number, percent?: number) =>
+    quoteLine({ kind, key: kind, name, fils, ...(percent === undefined ? {} : { percent }) });
+
+  const lines = pricing.charges.filter((charge) => charge.fils !== 0).map(chargeLine);
+  if (pricing.surcharge !== 0) {
+    lines.push(step('surcharge', '24x7 surcharge', pricing.surcharge, RATES.surchargePercent24x7));
+  }
+  if (pricing.discount !== 0) {
+    lines.push(
+      step('subtotal', 'Subtotal', pricing.subtotal),
+      step('discount', 'Discount', -pricing.discount, pricing.discountPercent),
+    );
+  }
+  lines.push(step('total', 'Total per month', pricing.total));
+
+  const pkg = pricing.suggestedPackage;
+  return {
+    environment: env,
+    extras: extrasOf(env),
+    lines,
+    baseServices: filsToAed(pricing.base),
+    addonsTotal: filsToAed(pricing.addons),
+    surcharge: filsToAed(pricing.surcharge),
+    subtotal: filsToAed(pricing.subtotal),
+    discountPercent: pricing.discountPercent,
+    discountAmount: filsToAed(pricing.discount),
+    total: filsToAed(pricing.total),
+    suggestedPackage: packageQuote(pkg),
+    comparison: compareWithPackage(filsToAed(pricing.total - aedToFils(pkg.total)), pkg.name),
+  };
+}
