@@ -134,3 +134,22 @@ for (const form of FORMS) {
     await expect(submit).toBeEnabled();
   });
 }
+
+test('the forms code cannot load (a deploy replaced it): a network error, and the form keeps its input', async ({
+  page,
+}) => {
+  // The forms client is the one script that holds the forms' contract; refuse to serve it.
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Please fill Name, Email, Subject, and Message.')) return route.abort();
+    return route.fulfill({ response, body });
+  });
+  const contact = FORMS.find((form) => form.name === 'contact')!;
+  await page.goto(contact.path);
+  await hydrated(page);
+  await contact.fill(page);
+  await page.getByRole('button', { name: contact.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(contact.network);
+  await expect(contact.kept(page)).toHaveValue('Typed text');
+});

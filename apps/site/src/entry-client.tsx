@@ -1,17 +1,13 @@
-import { captureVisit } from '@acme/forms-client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import { resolvePath } from './routes/routes';
 
 // Keep the landing page's campaign and referrer for forms on any later page.
-try {
-  captureVisit({ url: location.href, referrer: document.referrer, store: sessionStorage });
-} catch {
-  // Storage disabled: forms still read the current page.
-}
+rememberLanding();
 
 const resolved = resolvePath(location.pathname);
 // Load this page's chunk before hydrating, so the prerendered HTML is reused as it is.

@@ -1,11 +1,57 @@
-import { browserContext, type FormsConfig } from '@acme/forms-client';
+import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
 import { SITE } from './config';
 
-/**
- * The forms' configuration, from the site configuration. Pages call the one client
- * they need (e.g. `sendAssessmentRequest(input, browserContext(), FORMS_CONFIG)`), so
- * each bundle carries only its own form's code.
- */
+/** The forms' configuration, from the site configuration. */
 export const FORMS_CONFIG: FormsConfig = { ...SITE.forms, companyEmail: SITE.email };
 
-export { browserContext };
+let landing: { readonly url: string; readonly referrer: string } | undefined;
+let client: Promise<FormsClient> | undefined;
+
+/**
+ * The site's one forms client, made from the site configuration. Its code loads when the
+ * browser is first idle or at the first submission, whichever comes first, so no page's first
+ * load carries it; the landing page's campaign is stored as it loads.
+ */
+export function formsClient(): Promise<FormsClient> {
+  client ??= import('@acme/forms-client').then(
+    ({ captureVisit, createFormsClient }) => {
+      try {
+        if (landing) captureVisit({ ...landing, store: sessionStorage });
+      } catch {
+        // Storage disabled: forms still read the current page.
+      }
+      return createFormsClient(FORMS_CONFIG);
+    },
+    (error: unknown) => {
+      client = undefined; // A later submission tries again.
+      throw error;
+    },
+  );
+  return client;
+}
+
+/**
+ * Remembers the landing page's address and referrer (before any navigation changes them), for
+ * the campaign fields of forms on later pages, and loads the forms client when the browser idles.
+ */
+export function rememberLanding(): void {
+  landing = { url: location.href, referrer: document.referrer };
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+  whenIdle(() => void formsClient().catch(() => undefined));
+}
+
+/**
+ * Sends with the site's forms client. A client that cannot load (the network dropped, or a deploy
+ * replaced its file) is a network error in the specification's words; the form keeps its input.
+ */
+export async function sendWith(
+  send: (forms: FormsClient) => Promise<SubmitResult>,
+): Promise<SubmitResult> {
+  let forms: FormsClient;
+  try {
+    forms = await formsClient();
+  } catch {
+    return { status: 'network-error', message: 'Network error. Please try again.' };
+  }
+  return send(forms);
+}

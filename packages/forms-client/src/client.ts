@@ -7,7 +7,9 @@ import { sendChecklistLead, type ChecklistLead } from './forms/checklist';
 import { sendContactMessage, type ContactMessage } from './forms/contact';
 import { sendQuoteRequest, type QuoteRequest } from './forms/quote';
 import { sendRfi, type RfiSubmission } from './forms/rfi';
+import { sendSavedQuote, type SavedQuote } from './forms/saved-quote';
 import type { SubmitResult } from './result';
+import type { Sender } from './senders';
 
 /** Every lead form's client, bound to one configuration and one source of context. */
 export interface FormsClient {
@@ -16,15 +18,10 @@ export interface FormsClient {
   readonly contact: (input: ContactMessage) => Promise<SubmitResult>;
   readonly booking: (input: BookingRequest) => Promise<SubmitResult>;
   readonly quote: (input: QuoteRequest) => Promise<SubmitResult>;
+  readonly savedQuote: (input: SavedQuote) => Promise<SubmitResult>;
   readonly rfi: (input: RfiSubmission) => Promise<SubmitResult>;
   readonly checklist: (input: ChecklistLead) => Promise<SubmitResult>;
 }
-
-type Sender<Input> = (
-  input: Input,
-  context: SubmissionContext,
-  config: FormsConfig,
-) => Promise<SubmitResult>;
 
 /**
  * Binds every form's client to a configuration. The context (page, campaign,
@@ -45,6 +42,7 @@ export function createFormsClient(
     contact: bind(sendContactMessage),
     booking: bind(sendBooking),
     quote: bind(sendQuoteRequest),
+    savedQuote: bind(sendSavedQuote),
     rfi: bind(sendRfi),
     checklist: bind(sendChecklistLead),
   };

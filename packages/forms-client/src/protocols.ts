@@ -1,13 +1,7 @@
 import type { SubmitResult } from './result';
 import { textField, type Reply } from './transport';
 
-/** The messages a form shows when the service says no, or does not answer. */
-export interface FailureMessages {
-  /** Shown when the service refuses without a message of its own. */
-  readonly failed: string;
-  /** Shown when there is no usable answer. */
-  readonly network: string;
-}
+import type { FailureMessages } from './contract/forms';
 
 /** Sent only for an OK HTTP status with `success: true`. */
 function accepted(reply: Extract<Reply, { kind: 'answer' }>): boolean {

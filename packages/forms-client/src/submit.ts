@@ -2,23 +2,12 @@ import { fillEmail, type FormsConfig } from './config';
 import type { SubmitResult } from './result';
 import { isBlank } from './text';
 import { postOnce, type Reply } from './transport';
-import type { FailureMessages } from './protocols';
+import type { FailureMessages } from './contract/forms';
 
 /** A refusal before sending: the message (may hold `{email}`) and whether to drop the file. */
 export interface Invalid {
   readonly message: string;
   readonly discardFile?: boolean;
-}
-
-/**
- * A refusal for a message, or `null` for none.
- *
- * @example
- * asInvalid('Please fill Name.'); // => { message: 'Please fill Name.' }
- * asInvalid(null); // => null
- */
-export function asInvalid(message: string | null): Invalid | null {
-  return message === null ? null : { message };
 }
 
 /** One submission of one form, as {@link submit} runs it. */

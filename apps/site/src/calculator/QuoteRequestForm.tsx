@@ -1,15 +1,14 @@
-import { sendQuoteRequest } from '@acme/forms-client';
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, TextArea } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 /** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
 export function QuoteRequestForm({ quote }: { quote: Quote }) {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '' },
-    (values) => sendQuoteRequest({ ...values, quote }, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.quote({ ...values, quote })),
   );
 
   if (state === 'sent') {

@@ -1,15 +1,14 @@
-import { sendSavedQuote } from '@acme/forms-client';
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 /** Sends the visitor a copy of their quote by email, through the form-mail service. */
 export function SaveQuoteForm({ quote }: { quote: Quote }) {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '' },
-    (values) => sendSavedQuote({ ...values, quote }, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.savedQuote({ ...values, quote })),
   );
 
   if (state === 'sent') return <Alert tone="success">Quote saved successfully!</Alert>;

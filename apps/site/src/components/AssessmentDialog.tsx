@@ -1,10 +1,9 @@
-import { sendAssessmentRequest } from '@acme/forms-client';
 import { Alert, Button, Dialog, TextArea } from '@acme/ui';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
 import { useLeadForm } from './useLeadForm';
@@ -33,7 +32,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { state, message, submit, reset, field, sending } = useLeadForm(
     EMPTY,
-    (values) => sendAssessmentRequest(values, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.assessment(values)),
     {
       onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }),
       afterSent: {

@@ -1,4 +1,3 @@
-import { sendJobApplication } from '@acme/forms-client';
 import {
   Alert,
   Badge,
@@ -21,7 +20,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { CAREERS } from '../content/careers';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 /** How long "Application Submitted" shows before the popup clears and closes (site-pages.md §9). */
 export const APPLICATION_CLOSE_MS = 3000;
@@ -40,7 +39,7 @@ export default function CareersPage() {
   const [open, setOpen] = useState(false);
   const { state, message, submit, field, sending, reset } = useLeadForm(
     EMPTY,
-    (values) => sendJobApplication(values, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.application(values)),
     {
       onSent: () => trackEvent('cv_submit', { form: 'careers', method: SITE.formProvider }),
       afterSent: {

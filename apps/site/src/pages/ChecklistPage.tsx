@@ -1,11 +1,10 @@
-import { sendChecklistLead } from '@acme/forms-client';
 import { Alert, Button, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
 import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { CHECKLIST } from '../content/checklist';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 /** Where the build writes the checklist PDF. */
 export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
@@ -13,7 +12,7 @@ export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
 export default function ChecklistPage() {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', honeypot: '' },
-    (values) => sendChecklistLead(values, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.checklist(values)),
   );
 
   return (

@@ -1,11 +1,10 @@
-import { sendContactMessage } from '@acme/forms-client';
 import { Alert, Button, Card, CardGrid, Hero, Section, TextArea, TextField } from '@acme/ui';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 const EMPTY = {
   name: '',
@@ -20,7 +19,7 @@ const EMPTY = {
 export default function ContactPage() {
   const { state, message, submit, field, sending } = useLeadForm(
     EMPTY,
-    (values) => sendContactMessage(values, browserContext(), FORMS_CONFIG),
+    (values) => sendWith((forms) => forms.contact(values)),
     {
       clearOnSent: true,
       onSent: () => trackEvent('contact_submit', { form: 'contact', method: SITE.formProvider }),

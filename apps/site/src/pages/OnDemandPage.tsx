@@ -1,4 +1,3 @@
-import { sendBooking } from '@acme/forms-client';
 import {
   EMIRATES,
   ON_DEMAND_RATES,
@@ -29,7 +28,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
@@ -85,10 +84,8 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
   const { values, setValues, state, message, submit, field, sending } = useLeadForm(
     formValues(defaults),
     (v) =>
-      sendBooking(
-        { ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' },
-        browserContext(),
-        FORMS_CONFIG,
+      sendWith((forms) =>
+        forms.booking({ ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' }),
       ),
     {
       afterSent: {

@@ -1,4 +1,4 @@
-import { RFI_FILE_ACCEPT, checkRfiFile, sendRfi } from '@acme/forms-client';
+import { RFI_FILE_ACCEPT, checkRfiFile } from '@acme/forms-client';
 import {
   Alert,
   Button,
@@ -17,7 +17,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
-import { FORMS_CONFIG, browserContext } from '../forms';
+import { sendWith } from '../forms';
 
 export default function RfiPage() {
   const [file, setFile] = useState<File | null>(null);
@@ -33,7 +33,7 @@ export default function RfiPage() {
   const { state, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '', honeypot: '' },
     async (values) => {
-      const result = await sendRfi({ ...values, file }, browserContext(), FORMS_CONFIG);
+      const result = await sendWith((forms) => forms.rfi({ ...values, file }));
       if (result.status === 'invalid' && result.discardFile) discardFile(result.message);
       return result;
     },

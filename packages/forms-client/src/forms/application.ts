@@ -1,7 +1,9 @@
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
+import { APPLICATION_CONTRACT } from '../contract/forms';
+import { formMailSender } from '../senders';
 import { clean } from '../text';
-import { formMailFields, formMailSender, whenBlank } from './form-mail';
+import { formMailFields } from './form-mail';
 
 /** The careers application popup. */
 export interface JobApplication {
@@ -14,13 +16,6 @@ export interface JobApplication {
   readonly portfolioUrl?: string;
   readonly botcheck?: string;
 }
-
-/** The application popup's messages, verbatim from the specification. */
-export const APPLICATION_MESSAGES = {
-  invalid: 'Please fill your Name, Email, and Cover Letter.',
-  failed: 'Sorry—could not submit your application. Please try again.',
-  network: 'Network error. Please try again.',
-} as const;
 
 /** The multipart fields a job application sends. */
 export function applicationFields(
@@ -49,9 +44,7 @@ export function applicationFields(
 }
 
 /** Sends a job application to the form-mail service. */
-export const sendJobApplication = formMailSender<JobApplication>({
-  invalid: (input) =>
-    whenBlank(APPLICATION_MESSAGES.invalid, [input.name, input.email, input.coverLetter]),
+export const sendJobApplication = /* @__PURE__ */ formMailSender<JobApplication>({
+  contract: APPLICATION_CONTRACT,
   fields: applicationFields,
-  messages: APPLICATION_MESSAGES,
 });

@@ -1,7 +1,9 @@
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
+import { ASSESSMENT_CONTRACT } from '../contract/forms';
+import { formMailSender } from '../senders';
 import { isBlank } from '../text';
-import { formMailFields, formMailSender, whenBlank } from './form-mail';
+import { formMailFields } from './form-mail';
 
 /** The free IT assessment dialog. */
 export interface AssessmentRequest {
@@ -13,13 +15,6 @@ export interface AssessmentRequest {
   /** The hidden honeypot field. */
   readonly botcheck?: string;
 }
-
-/** The assessment dialog's messages, verbatim from the specification. */
-export const ASSESSMENT_MESSAGES = {
-  invalid: 'Please fill Name, Work Email, and Company.',
-  failed: 'Sorry—could not send your request. Please try again or email {email}.',
-  network: 'Network error. Please try again.',
-} as const;
 
 /** The multipart fields the assessment request sends. */
 export function assessmentFields(
@@ -46,9 +41,7 @@ export function assessmentFields(
 }
 
 /** Sends the free IT assessment request to the form-mail service. */
-export const sendAssessmentRequest = formMailSender<AssessmentRequest>({
-  invalid: (input) =>
-    whenBlank(ASSESSMENT_MESSAGES.invalid, [input.name, input.email, input.company]),
+export const sendAssessmentRequest = /* @__PURE__ */ formMailSender<AssessmentRequest>({
+  contract: ASSESSMENT_CONTRACT,
   fields: assessmentFields,
-  messages: ASSESSMENT_MESSAGES,
 });

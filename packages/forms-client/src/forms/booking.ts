@@ -7,9 +7,10 @@ import {
 } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
-import { asInvalid } from '../submit';
+import { BOOKING_CONTRACT } from '../contract/forms';
+import { formMailSender } from '../senders';
 import { clean } from '../text';
-import { formMailFields, formMailSender, whenBlank } from './form-mail';
+import { formMailFields } from './form-mail';
 
 /** The on-demand booking form. */
 export interface BookingRequest {
@@ -30,25 +31,8 @@ export interface BookingRequest {
   readonly botcheck?: string;
 }
 
-/** The booking form's messages: the specification's, plus the past-date refusal. */
-export const BOOKING_MESSAGES = {
-  invalidOnsite: 'Please fill Name, Email, Date, and Emirate.',
-  invalidRemote: 'Please fill Name, Email and Date.',
-  pastDate: 'Please choose today or a later date.',
-  failed: 'Sorry—could not send your booking. Please try again.',
-  network: 'Network error. Please try again.',
-} as const;
-
-/** The message for a booking that may not be sent, or `null`. */
-export function bookingProblem(input: BookingRequest, now: Date): string | null {
-  const required = [input.name, input.email, input.date];
-  const missing =
-    input.serviceType === 'onsite'
-      ? whenBlank(BOOKING_MESSAGES.invalidOnsite, [...required, input.emirate])
-      : whenBlank(BOOKING_MESSAGES.invalidRemote, required);
-  if (missing) return missing.message;
-  return isBookingDateAllowed(input.date, now) ? null : BOOKING_MESSAGES.pastDate;
-}
+/** What the booking form says of a date before today, in Dubai. */
+export const BOOKING_PAST_DATE_MESSAGE = 'Please choose today or a later date.';
 
 /** The booking fields, priced by the engine from the input as it is now. */
 export function bookingFields(
@@ -95,8 +79,11 @@ export function bookingFields(
 }
 
 /** Sends an on-demand booking, priced at the moment of sending, to the form-mail service. */
-export const sendBooking = formMailSender<BookingRequest>({
-  invalid: (input, config) => asInvalid(bookingProblem(input, config.now?.() ?? new Date())),
+export const sendBooking = /* @__PURE__ */ formMailSender<BookingRequest>({
+  contract: BOOKING_CONTRACT,
   fields: bookingFields,
-  messages: BOOKING_MESSAGES,
+  check: (input, config) =>
+    isBookingDateAllowed(input.date, config.now?.() ?? new Date())
+      ? null
+      : { message: BOOKING_PAST_DATE_MESSAGE },
 });

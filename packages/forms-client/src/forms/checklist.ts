@@ -1,10 +1,8 @@
 import type { SubmissionContext } from '../campaign';
-import type { FormsConfig } from '../config';
-import { readPhpReply } from '../protocols';
-import type { SubmitResult } from '../result';
-import { submit, toFormData } from '../submit';
+import { CHECKLIST_CONTRACT } from '../contract/forms';
+import { phpSender } from '../senders';
 import { clean } from '../text';
-import { phpCampaignFields, whenBlank } from './form-mail';
+import { phpCampaignFields } from './form-mail';
 
 /** The AMC checklist download form. */
 export interface ChecklistLead {
@@ -13,13 +11,6 @@ export interface ChecklistLead {
   readonly company?: string;
   readonly honeypot?: string;
 }
-
-/** The checklist form's messages. */
-export const CHECKLIST_MESSAGES = {
-  invalid: 'Please fill Name and Email.',
-  failed: 'Could not submit.',
-  network: 'Submission failed. Please email {email}.',
-} as const;
 
 /** The multipart fields of a checklist lead. */
 export function checklistFields(
@@ -36,20 +27,7 @@ export function checklistFields(
 }
 
 /** Sends a checklist lead to the lead endpoint. */
-export function sendChecklistLead(
-  input: ChecklistLead,
-  context: SubmissionContext,
-  config: FormsConfig,
-): Promise<SubmitResult> {
-  return submit(
-    {
-      honeypot: input.honeypot,
-      validate: () => whenBlank(CHECKLIST_MESSAGES.invalid, [input.name, input.email]),
-      url: config.leadEndpoint,
-      body: () => toFormData(checklistFields(input, context)),
-      read: readPhpReply,
-      messages: CHECKLIST_MESSAGES,
-    },
-    config,
-  );
-}
+export const sendChecklistLead = /* @__PURE__ */ phpSender<ChecklistLead>({
+  contract: CHECKLIST_CONTRACT,
+  fields: checklistFields,
+});

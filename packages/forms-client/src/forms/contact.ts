@@ -1,7 +1,9 @@
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
+import { CONTACT_CONTRACT } from '../contract/forms';
+import { formMailSender } from '../senders';
 import { clean } from '../text';
-import { formMailFields, formMailSender, whenBlank } from './form-mail';
+import { formMailFields } from './form-mail';
 
 /** The contact page's message form. */
 export interface ContactMessage {
@@ -13,13 +15,6 @@ export interface ContactMessage {
   readonly message: string;
   readonly botcheck?: string;
 }
-
-/** The contact form's messages, verbatim from the specification. */
-export const CONTACT_MESSAGES = {
-  invalid: 'Please fill Name, Email, Subject, and Message.',
-  failed: 'Submission failed. Please try again.',
-  network: 'Network error. Please try again.',
-} as const;
 
 /** The multipart fields a contact message sends. */
 export function contactFields(
@@ -46,9 +41,7 @@ export function contactFields(
 }
 
 /** Sends a contact message to the form-mail service. */
-export const sendContactMessage = formMailSender<ContactMessage>({
-  invalid: (input) =>
-    whenBlank(CONTACT_MESSAGES.invalid, [input.name, input.email, input.subject, input.message]),
+export const sendContactMessage = /* @__PURE__ */ formMailSender<ContactMessage>({
+  contract: CONTACT_CONTRACT,
   fields: contactFields,
-  messages: CONTACT_MESSAGES,
 });

@@ -1,9 +1,6 @@
 import { UTM_KEYS, type SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
-import { readFormMailReply, type FailureMessages } from '../protocols';
-import type { SubmitResult } from '../result';
-import { submit, toFormData, type Invalid } from '../submit';
-import { clean, isBlank } from '../text';
+import { clean } from '../text';
 
 /** The fields every form-mail submission carries besides the form's own. */
 export interface FormMailEnvelope {
@@ -49,42 +46,4 @@ export function phpCampaignFields(context: SubmissionContext): Record<string, st
     utm_campaign: context.campaign.utm_campaign,
     referrer: context.referrer,
   };
-}
-
-/** What a form-mail form is made of. */
-export interface FormMailForm<Input extends { readonly botcheck?: string }> {
-  /** Why the input may not be sent, or `null`. */
-  readonly invalid: (input: Input, config: FormsConfig) => Invalid | null;
-  readonly fields: (
-    input: Input,
-    context: SubmissionContext,
-    config: FormsConfig,
-  ) => Record<string, string>;
-  readonly messages: FailureMessages;
-}
-
-/** The send function of a form-mail form: honeypot, validation, multipart POST, answer. */
-export function formMailSender<Input extends { readonly botcheck?: string }>(
-  form: FormMailForm<Input>,
-): (input: Input, context: SubmissionContext, config: FormsConfig) => Promise<SubmitResult> {
-  return (input, context, config) =>
-    submit(
-      {
-        honeypot: input.botcheck,
-        validate: () => form.invalid(input, config),
-        url: config.formMailEndpoint,
-        body: () => toFormData(form.fields(input, context, config)),
-        read: readFormMailReply,
-        messages: form.messages,
-      },
-      config,
-    );
-}
-
-/** A refusal with `message` when any of the required values is blank, else `null`. */
-export function whenBlank(
-  message: string,
-  required: readonly (string | null | undefined)[],
-): Invalid | null {
-  return required.some(isBlank) ? { message } : null;
 }

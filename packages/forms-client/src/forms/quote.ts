@@ -1,11 +1,10 @@
 import type { Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
+import { QUOTE_CONTRACT } from '../contract/forms';
 import { readSuccessOnlyReply } from '../protocols';
-import type { SubmitResult } from '../result';
-import { submit } from '../submit';
+import { jsonSender } from '../senders';
 import { clean } from '../text';
-import { whenBlank } from './form-mail';
 import { quoteMessage } from './quote-message';
 
 /** The calculator's quote request form, with the quote it asks about. */
@@ -18,16 +17,6 @@ export interface QuoteRequest {
   /** The calculator's quote, as `priceQuote` made it. */
   readonly quote: Quote;
 }
-
-/**
- * The quote form's messages, verbatim from the specification. A missing required
- * field is left to the browser's own validation and shows nothing here.
- */
-export const QUOTE_MESSAGES = {
-  invalid: '',
-  failed: 'Could not submit quote. Please email {email}.',
-  network: 'Network error while submitting. Please try again.',
-} as const;
 
 /** The JSON body of a quote request: exactly the fields the specification lists. */
 export type QuoteRequestBody = {
@@ -49,7 +38,7 @@ export function quoteRequestBody(
 ): QuoteRequestBody {
   return {
     access_key: config.accessKey,
-    subject: `Custom Quote Request: ${clean(input.company)}`,
+    subject: `${QUOTE_CONTRACT.subjectPrefix}: ${clean(input.company)}`,
     name: clean(input.name),
     email: clean(input.email),
     company: clean(input.company),
@@ -62,21 +51,8 @@ export function quoteRequestBody(
   };
 }
 
-/** Sends a calculator quote request to the form-mail service as JSON. */
-export function sendQuoteRequest(
-  input: QuoteRequest,
-  context: SubmissionContext,
-  config: FormsConfig,
-): Promise<SubmitResult> {
-  return submit(
-    {
-      honeypot: undefined,
-      validate: () => whenBlank(QUOTE_MESSAGES.invalid, [input.name, input.email, input.company]),
-      url: config.formMailEndpoint,
-      body: () => quoteRequestBody(input, context, config),
-      read: readSuccessOnlyReply,
-      messages: QUOTE_MESSAGES,
-    },
-    config,
-  );
-}
+/** Sends a calculator quote request to the form-mail service as JSON; only `success` is read. */
+export const sendQuoteRequest = /* @__PURE__ */ jsonSender<QuoteRequest>(
+  { contract: QUOTE_CONTRACT, fields: quoteRequestBody },
+  readSuccessOnlyReply,
+);

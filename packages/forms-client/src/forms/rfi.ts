@@ -1,11 +1,9 @@
 import type { SubmissionContext } from '../campaign';
-import type { FormsConfig } from '../config';
+import { RFI_CONTRACT } from '../contract/forms';
 import { checkRfiFile, type UploadFile } from '../file-check';
-import { readPhpReply } from '../protocols';
-import type { SubmitResult } from '../result';
-import { submit, toFormData } from '../submit';
+import { phpSender } from '../senders';
 import { clean } from '../text';
-import { phpCampaignFields, whenBlank } from './form-mail';
+import { phpCampaignFields } from './form-mail';
 
 /** The RFI/RFP submission form with its one attached document. */
 export interface RfiSubmission {
@@ -17,13 +15,6 @@ export interface RfiSubmission {
   readonly honeypot?: string;
   readonly file: (UploadFile & Blob) | null | undefined;
 }
-
-/** The RFI/RFP form's messages (the file checks' are in `RFI_FILE_MESSAGES`). */
-export const RFI_MESSAGES = {
-  invalid: 'Please fill Name, Email, and Company.',
-  failed: 'Submission failed.',
-  network: 'Could not submit. Please email {email}.',
-} as const;
 
 /** The multipart text fields of an RFI/RFP submission (the file goes as `file`). */
 export function rfiFields(
@@ -42,34 +33,16 @@ export function rfiFields(
 }
 
 /**
- * Sends an RFI/RFP with its document to the RFI endpoint. The file is checked first
- * (type by extension and first bytes, 10 MB at most); a refused file comes back with
+ * Sends an RFI/RFP with its document to the RFI endpoint. The file is checked after the
+ * contract (type by extension and first bytes, 10 MB at most); a refused file comes back with
  * `discardFile: true`.
  */
-export function sendRfi(
-  input: RfiSubmission,
-  context: SubmissionContext,
-  config: FormsConfig,
-): Promise<SubmitResult> {
-  return submit(
-    {
-      honeypot: input.honeypot,
-      validate: async () => {
-        const missing = whenBlank(RFI_MESSAGES.invalid, [input.name, input.email, input.company]);
-        if (missing) return missing;
-        const fileProblem = await checkRfiFile(input.file);
-        return fileProblem ? { message: fileProblem, discardFile: Boolean(input.file) } : null;
-      },
-      url: config.rfiEndpoint,
-      body: () =>
-        toFormData(rfiFields(input, context), {
-          name: 'file',
-          blob: input.file!,
-          filename: input.file!.name,
-        }),
-      read: readPhpReply,
-      messages: RFI_MESSAGES,
-    },
-    config,
-  );
-}
+export const sendRfi = /* @__PURE__ */ phpSender<RfiSubmission>({
+  contract: RFI_CONTRACT,
+  fields: rfiFields,
+  check: async (input) => {
+    const problem = await checkRfiFile(input.file);
+    return problem ? { message: problem, discardFile: Boolean(input.file) } : null;
+  },
+  file: (input) => ({ name: 'file', blob: input.file!, filename: input.file!.name }),
+});

@@ -1,11 +1,9 @@
 import type { Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
-import { readFormMailReply } from '../protocols';
-import type { SubmitResult } from '../result';
-import { submit } from '../submit';
+import { SAVED_QUOTE_CONTRACT } from '../contract/forms';
+import { jsonSender } from '../senders';
 import { clean } from '../text';
-import { whenBlank } from './form-mail';
 import { quoteMessage } from './quote-message';
 
 /** The calculator's save-quote form: where to send the visitor their own copy. */
@@ -16,16 +14,6 @@ export interface SavedQuote {
   readonly quote: Quote;
 }
 
-/**
- * The save-quote form's messages. The specification names only its success alert ("Quote saved
- * successfully!"), so these follow the quote request's wording.
- */
-export const SAVED_QUOTE_MESSAGES = {
-  invalid: 'Please fill your Name and Email.',
-  failed: 'Could not save your quote. Please email {email}.',
-  network: 'Network error while saving. Please try again.',
-} as const;
-
 /** The JSON body of a saved quote: the visitor as sender and recipient, and the quote text. */
 export type SavedQuoteBody = {
   readonly access_key: string;
@@ -33,7 +21,7 @@ export type SavedQuoteBody = {
   readonly name: string;
   readonly email: string;
   readonly replyto: string;
-  readonly source: 'saved-quote';
+  readonly source: typeof SAVED_QUOTE_CONTRACT.source;
   readonly message: string;
 };
 
@@ -50,7 +38,7 @@ export function savedQuoteBody(
     name: clean(input.name),
     email,
     replyto: email,
-    source: 'saved-quote',
+    source: SAVED_QUOTE_CONTRACT.source,
     message: quoteMessage({
       quote: input.quote,
       page: context.page,
@@ -59,20 +47,7 @@ export function savedQuoteBody(
 }
 
 /** Sends the visitor's quote to their own email through the form-mail service, as JSON. */
-export function sendSavedQuote(
-  input: SavedQuote,
-  context: SubmissionContext,
-  config: FormsConfig,
-): Promise<SubmitResult> {
-  return submit(
-    {
-      honeypot: undefined,
-      validate: () => whenBlank(SAVED_QUOTE_MESSAGES.invalid, [input.name, input.email]),
-      url: config.formMailEndpoint,
-      body: () => savedQuoteBody(input, context, config),
-      read: readFormMailReply,
-      messages: SAVED_QUOTE_MESSAGES,
-    },
-    config,
-  );
-}
+export const sendSavedQuote = /* @__PURE__ */ jsonSender<SavedQuote>({
+  contract: SAVED_QUOTE_CONTRACT,
+  fields: savedQuoteBody,
+});

@@ -1,20 +1,25 @@
 import { RFI_FILE_MESSAGES, isBlank } from '@acme/forms-client';
+import {
+  LEAD_CONTRACTS,
+  contractFor,
+  leadProblem,
+  type LeadContract,
+  type LeadEndpoint,
+} from '@acme/forms-client/contract';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createMailer } from './mailer';
 import { DEFAULT_OPTIONS, type FormServicesOptions } from './options';
-import { createOutbox, type LeadEndpoint, type Outbox, type StoredLead } from './outbox';
+import { createOutbox, type Outbox, type StoredLead } from './outbox';
 import { SubmissionError, readSubmission, type ReceivedFile } from './submission';
 
 /** The answers the services give, in the words the site shows. */
 export const SERVICE_MESSAGES = {
   accepted: 'Form submitted successfully.',
   badKey: 'Invalid access key.',
-  missingContact: 'Please provide your name and email.',
-  invalidEmail: 'Please provide a valid email address.',
-  rfiMissing: 'Please fill Name, Email, and Company.',
-  leadMissing: 'Please fill Name and Email.',
+  /** For a refusal the form itself shows no words for (the quote request's blank field). */
+  incomplete: 'Please fill in every required field.',
   tooMany: 'Too many submissions. Please wait a minute and try again.',
   tooLarge: 'The submission is too large.',
   unexpected: 'The submission could not be processed. Please try again.',
@@ -22,7 +27,6 @@ export const SERVICE_MESSAGES = {
 
 /** Headroom beyond the file limit for the multipart fields and boundaries. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Protocol = 'form-mail' | 'php';
 
@@ -90,13 +94,14 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
   if (mailer) app.addHook('onClose', async () => mailer.close());
 
   async function keep(
-    endpoint: LeadEndpoint,
+    contract: LeadContract,
     fields: Record<string, string>,
     request: FastifyRequest,
     upload?: ReceivedFile,
   ): Promise<StoredLead> {
+    const { endpoint } = contract;
     const stored = await outbox.store(
-      { endpoint, fields, client: clientOf(request) },
+      { endpoint, form: contract.id, fields, client: clientOf(request) },
       upload && {
         file: upload.file,
         fileName: upload.fileName,
@@ -104,7 +109,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
         extension: upload.claimed ?? 'bin',
       },
     );
-    request.log.info({ lead: stored.id, endpoint }, 'lead stored');
+    request.log.info({ lead: stored.id, endpoint, form: contract.id }, 'lead stored');
     // The lead is safe on disk; a mail failure is logged, never lost or shown as a failure.
     mailer
       ?.send(stored, outbox.dir)
@@ -145,6 +150,19 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     onRequest: refuseLongerThan(limit),
   });
 
+  /**
+   * Why a submission may not be kept, by its form's contract: the honeypot (answered as a
+   * success, stored nowhere), then the contract's rules. `null` when it may be kept.
+   */
+  function refusal(contract: LeadContract, fields: Record<string, string>) {
+    if (contract.honeypot && !isBlank(fields[contract.honeypot]))
+      return { status: 200, message: '' };
+    const problem = leadProblem(contract, fields);
+    return problem === null
+      ? null
+      : { status: 400, message: problem || SERVICE_MESSAGES.incomplete };
+  }
+
   app.post('/api/submit', routeOptions(MULTIPART_OVERHEAD_BYTES), async (request, reply) => {
     const { fields } = await readSubmission(request, {
       outbox,
@@ -153,13 +171,11 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     });
     if (fields.access_key !== options.accessKey)
       return answer(reply, 'form-mail', 401, SERVICE_MESSAGES.badKey);
-    if (!isBlank(fields.botcheck)) return answer(reply, 'form-mail', 200);
-    if (isBlank(fields.name) || isBlank(fields.email))
-      return answer(reply, 'form-mail', 400, SERVICE_MESSAGES.missingContact);
-    if (!EMAIL.test(fields.email!.trim()))
-      return answer(reply, 'form-mail', 400, SERVICE_MESSAGES.invalidEmail);
     const { access_key: _secret, ...lead } = fields;
-    await keep('form-mail', lead, request);
+    const contract = contractFor('form-mail', lead);
+    const refused = refusal(contract, lead);
+    if (refused) return answer(reply, 'form-mail', refused.status, refused.message || undefined);
+    await keep(contract, lead, request);
     return answer(reply, 'form-mail', 200);
   });
 
@@ -176,13 +192,11 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
         await file?.file.discard();
         return answer(reply, 'php', status, message);
       };
-      if (!isBlank(fields.honeypot)) return refuse(200, '');
-      if ([fields.name, fields.email, fields.company].some(isBlank))
-        return refuse(400, SERVICE_MESSAGES.rfiMissing);
-      if (!EMAIL.test(fields.email!.trim())) return refuse(400, SERVICE_MESSAGES.invalidEmail);
+      const refused = refusal(LEAD_CONTRACTS.rfi, fields);
+      if (refused) return refuse(refused.status, refused.message);
       const problem = rfiFileProblem(file, options.maxFileBytes);
       if (problem) return refuse(problem.status, problem.message);
-      await keep('rfi', fields, request, file!);
+      await keep(LEAD_CONTRACTS.rfi, fields, request, file!);
       return answer(reply, 'php', 200);
     },
   );
@@ -193,12 +207,9 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
       maxFileBytes: 0,
       acceptFile: false,
     });
-    if (!isBlank(fields.honeypot)) return answer(reply, 'php', 200);
-    if (isBlank(fields.name) || isBlank(fields.email))
-      return answer(reply, 'php', 400, SERVICE_MESSAGES.leadMissing);
-    if (!EMAIL.test(fields.email!.trim()))
-      return answer(reply, 'php', 400, SERVICE_MESSAGES.invalidEmail);
-    await keep('lead', fields, request);
+    const refused = refusal(LEAD_CONTRACTS.checklist, fields);
+    if (refused) return answer(reply, 'php', refused.status, refused.message);
+    await keep(LEAD_CONTRACTS.checklist, fields, request);
     return answer(reply, 'php', 200);
   });
 };

@@ -1,12 +1,10 @@
+import type { LeadContract, LeadEndpoint } from '@acme/forms-client/contract';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { link, mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-
-/** Which endpoint took a lead. */
-export type LeadEndpoint = 'form-mail' | 'rfi' | 'lead';
 
 /** An attachment stored beside its lead. */
 export interface StoredAttachment {
@@ -21,7 +19,10 @@ export interface StoredAttachment {
 /** One accepted submission as it is kept on disk. */
 export interface StoredLead {
   readonly id: string;
+  /** Which endpoint took it. */
   readonly endpoint: LeadEndpoint;
+  /** Which form sent it, as its contract names it. */
+  readonly form: LeadContract['id'];
   readonly receivedAt: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly attachment: StoredAttachment | null;

@@ -4,6 +4,6 @@ export type { LeadMailer } from './mailer';
 export { DEFAULT_OPTIONS, optionsFromEnv } from './options';
 export type { FormServicesOptions } from './options';
 export { createOutbox } from './outbox';
-export type { LeadEndpoint, Outbox, StoredAttachment, StoredLead } from './outbox';
+export type { Outbox, StoredAttachment, StoredLead } from './outbox';
 export { SERVICE_MESSAGES, formServices, mountFormServices } from './plugin';
 export { buildServer } from './server';

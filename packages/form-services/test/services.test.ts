@@ -1,11 +1,12 @@
 import {
+  createFormsClient,
   sendAssessmentRequest,
   sendChecklistLead,
   sendQuoteRequest,
   sendRfi,
   type SubmissionContext,
 } from '@acme/forms-client';
-import { calculatePrice } from '@acme/pricing-engine';
+import { priceQuote } from '@acme/pricing-engine';
 import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,15 +66,8 @@ describe('POST /api/submit (form-mail protocol)', () => {
   });
 
   it('keeps a JSON quote request', async () => {
-    const environment = { numUsers: 12 };
     const result = await sendQuoteRequest(
-      {
-        name: 'Lina',
-        email: 'lina@corp.ae',
-        company: 'Corp',
-        environment,
-        result: calculatePrice(environment),
-      },
+      { name: 'Lina', email: 'lina@corp.ae', company: 'Corp', quote: priceQuote({ numUsers: 12 }) },
       CONTEXT,
       services.config,
     );
@@ -132,6 +126,84 @@ describe('POST /api/submit (form-mail protocol)', () => {
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
     expect(await services.files()).toEqual([]);
+  });
+
+  it.each([
+    [
+      'an assessment without a company',
+      { source: 'popup', name: 'A', email: 'a@b.ae' },
+      'Please fill Name, Work Email, and Company.',
+    ],
+    [
+      'an application without a cover letter',
+      { source: 'careers', name: 'A', email: 'a@b.ae' },
+      'Please fill your Name, Email, and Cover Letter.',
+    ],
+    [
+      'a contact message without a subject',
+      { source: 'contact', name: 'A', email: 'a@b.ae', message: 'M' },
+      'Please fill Name, Email, Subject, and Message.',
+    ],
+    [
+      'an onsite booking without an emirate',
+      {
+        source: 'on-demand-support',
+        name: 'A',
+        email: 'a@b.ae',
+        requested_date: '2030-01-06',
+        service_type: 'onsite',
+      },
+      'Please fill Name, Email, Date, and Emirate.',
+    ],
+    [
+      'a remote booking without a date',
+      { source: 'on-demand-support', name: 'A', email: 'a@b.ae', service_type: 'remote' },
+      'Please fill Name, Email and Date.',
+    ],
+    [
+      'a quote request without a company',
+      { subject: 'Custom Quote Request: ', name: 'A', email: 'a@b.ae' },
+      'Please fill in every required field.',
+    ],
+  ])('refuses %s by the form’s own contract, in the form’s words', async (_, fields, message) => {
+    const { status, body } = await postMultipart(`${services.url}/api/submit`, {
+      access_key: ACCESS_KEY,
+      ...fields,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+    expect(await services.files()).toEqual([]);
+  });
+
+  it('keeps every form the client sends, named by its contract', async () => {
+    const who = { name: 'Lina', email: 'lina@corp.ae' };
+    const forms = createFormsClient(services.config, () => CONTEXT);
+    const sent = await Promise.all([
+      forms.assessment({ ...who, company: 'Corp' }),
+      forms.application({ ...who, coverLetter: 'Hello' }),
+      forms.contact({ ...who, subject: 'S', message: 'M' }),
+      forms.booking({
+        ...who,
+        serviceType: 'onsite',
+        emirate: 'Dubai',
+        date: '2099-01-06',
+        startHour: 9,
+        hours: 2,
+      }),
+      forms.quote({ ...who, company: 'Corp', quote: priceQuote({ numUsers: 2 }) }),
+      forms.savedQuote({ ...who, quote: priceQuote({ numUsers: 2 }) }),
+      forms.checklist(who),
+    ]);
+    expect(sent.map((result) => result.status)).toEqual(Array(7).fill('sent'));
+    expect((await services.leads()).map((lead) => lead.form).sort()).toEqual([
+      'application',
+      'assessment',
+      'booking',
+      'checklist',
+      'contact',
+      'quote',
+      'saved-quote',
+    ]);
   });
 
   it('refuses attachments', async () => {

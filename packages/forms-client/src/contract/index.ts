@@ -1,0 +1,26 @@
+export { leadProblem } from './check';
+export type { WireFields } from './check';
+export {
+  ANY_FORM_MAIL,
+  APPLICATION_CONTRACT,
+  ASSESSMENT_CONTRACT,
+  BOOKING_CONTRACT,
+  CHECKLIST_CONTRACT,
+  CONTACT_CONTRACT,
+  EMAIL_PATTERN,
+  INVALID_EMAIL_MESSAGE,
+  LEAD_CONTRACTS,
+  LEAD_LIMITS,
+  QUOTE_CONTRACT,
+  RFI_CONTRACT,
+  SAVED_QUOTE_CONTRACT,
+  TOO_LARGE_MESSAGE,
+} from './forms';
+export type {
+  FailureMessages,
+  LeadContract,
+  LeadEndpoint,
+  LeadFormId,
+  RequiredRule,
+} from './forms';
+export { contractFor } from './identify';

@@ -1,0 +1,104 @@
+import type { SubmissionContext } from './campaign';
+import type { FormsConfig } from './config';
+import { leadProblem } from './contract/check';
+import { LEAD_LIMITS, TOO_LARGE_MESSAGE, type LeadContract } from './contract/forms';
+import { readFormMailReply, readPhpReply } from './protocols';
+import type { SubmitResult } from './result';
+import { submit, toFormData, type Invalid } from './submit';
+import type { Reply } from './transport';
+import type { FailureMessages } from './contract/forms';
+
+/**
+ * Sends one form's input: validation, one POST, and the answer read. Forms make theirs at
+ * module level as `/* @__PURE__ *\/ formMailSender(…)`, so a bundle leaves out the forms it
+ * does not use.
+ */
+export type Sender<Input> = (
+  input: Input,
+  context: SubmissionContext,
+  config: FormsConfig,
+) => Promise<SubmitResult>;
+
+/** What one lead form is made of: its contract, its wire fields, and any checks of its own. */
+export interface LeadForm<Input> {
+  readonly contract: LeadContract;
+  /** The fields the form sends, from the visitor's input and the visit. */
+  readonly fields: (
+    input: Input,
+    context: SubmissionContext,
+    config: FormsConfig,
+  ) => Record<string, string>;
+  /** Checks the contract cannot make (a booking's date, an RFI's file), run after it. */
+  readonly check?: (input: Input, config: FormsConfig) => Invalid | null | Promise<Invalid | null>;
+}
+
+/** How a protocol carries the fields and reads the answer. */
+interface Protocol<Input> {
+  readonly url: (config: FormsConfig) => string;
+  readonly body: (
+    fields: Record<string, string>,
+    input: Input,
+  ) => FormData | Record<string, string>;
+  readonly read: (reply: Reply, messages: FailureMessages) => SubmitResult;
+}
+
+const encoder = new TextEncoder();
+const textBytes = (fields: Record<string, string>) =>
+  Object.values(fields).reduce((sum, value) => sum + encoder.encode(value).length, 0);
+
+function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Sender<Input> {
+  const { contract } = form;
+  return (input, context, config) => {
+    const fields = form.fields(input, context, config);
+    return submit(
+      {
+        honeypot: contract.honeypot === null ? undefined : fields[contract.honeypot],
+        validate: () => {
+          const problem = leadProblem(contract, fields);
+          if (problem !== null) return { message: problem };
+          if (textBytes(fields) > LEAD_LIMITS.textBytes) return { message: TOO_LARGE_MESSAGE };
+          return form.check?.(input, config) ?? null;
+        },
+        url: protocol.url(config),
+        body: () => protocol.body(fields, input),
+        read: protocol.read,
+        messages: contract.messages,
+      },
+      config,
+    );
+  };
+}
+
+/** A form for the form-mail service: multipart fields, answered `{ success, message }`. */
+export function formMailSender<Input>(form: LeadForm<Input>): Sender<Input> {
+  return leadSender(form, {
+    url: (config) => config.formMailEndpoint,
+    body: (fields) => toFormData(fields),
+    read: readFormMailReply,
+  });
+}
+
+/** A form for the form-mail service as a JSON body; `read` says which of the answer counts. */
+export function jsonSender<Input>(
+  form: LeadForm<Input>,
+  read: Protocol<Input>['read'] = readFormMailReply,
+): Sender<Input> {
+  return leadSender(form, {
+    url: (config) => config.formMailEndpoint,
+    body: (fields) => fields,
+    read,
+  });
+}
+
+/** A form for a PHP endpoint: multipart fields and maybe one file, answered `{ success, error }`. */
+export function phpSender<Input>(
+  form: LeadForm<Input> & {
+    readonly file?: (input: Input) => { name: string; blob: Blob; filename: string };
+  },
+): Sender<Input> {
+  return leadSender(form, {
+    url: (config) => (form.contract.endpoint === 'rfi' ? config.rfiEndpoint : config.leadEndpoint),
+    body: (fields, input) => toFormData(fields, form.file?.(input)),
+    read: readPhpReply,
+  });
+}
