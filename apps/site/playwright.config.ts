@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node server/serve.mjs',
+    command: 'node dist/server/serve.js',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     env: { PORT: String(PORT), FORMS_OUTBOX: OUTBOX, FORMS_RATE_LIMIT: '10000' },

@@ -1,11 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   // Server and client must use the same styled-components build, or class names differ at hydration.
-  ssr: { noExternal: ['styled-components', '@acme/ui'] },
-  build: { sourcemap: true, manifest: true },
+  // The form services (a Node library with its own dependencies) load at run time, as installed.
+  ssr: { noExternal: ['styled-components', '@acme/ui'], external: ['@acme/form-services'] },
+  build: {
+    sourcemap: true,
+    manifest: !isSsrBuild,
+    // The Node side, typed and bundled with the pages it renders: the production server and the
+    // prerender (which renders every route and writes the static host's files).
+    rollupOptions: isSsrBuild
+      ? { input: { serve: 'server/serve.ts', prerender: 'scripts/prerender.ts' } }
+      : undefined,
+  },
   server: {
     proxy: {
       // `pnpm dev`: the forms post to the local form services started alongside.
@@ -14,4 +23,4 @@ export default defineConfig({
       '/send-lead.php': 'http://127.0.0.1:8787',
     },
   },
-});
+}));

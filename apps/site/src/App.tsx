@@ -1,12 +1,12 @@
-import { Suspense, createElement, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, createElement, useEffect, useMemo, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
 import { AssessmentProvider } from './components/AssessmentDialog';
 import { SiteShell } from './components/SiteShell';
 import { SITE } from './config';
 import { applyHead, headFor } from './head/head';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
-import { LOGIN_PATH, REDIRECTS, ROUTES, resolvePath, type SiteRoute } from './routes/routes';
+import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {
@@ -52,30 +52,31 @@ function ClientPortalRedirect() {
   );
 }
 
-/** The routed site. Matching ignores letter case; unknown paths go home. */
+/** What an address shows: its page (keyed, so a new route starts fresh), or where it sends. */
+function Screen({ resolved }: { resolved: Resolution }) {
+  switch (resolved.type) {
+    case 'page':
+      return <Page key={resolved.route.id} route={resolved.route} />;
+    case 'redirect':
+      return <Navigate to={resolved.to} replace />;
+    case 'login':
+      return <ClientPortalRedirect />;
+    case 'unknown':
+      return <Navigate to="/" replace />;
+  }
+}
+
+/**
+ * The routed site. The address is matched once per navigation, by the routes table's own
+ * resolver (letter case and a trailing slash ignored); unknown paths go home.
+ */
 export function App() {
   const { pathname } = useLocation();
-  const resolved = resolvePath(pathname);
-  const currentPath = resolved.type === 'page' ? resolved.route.path : pathname;
+  const resolved = useMemo(() => resolvePath(pathname), [pathname]);
   return (
     <AssessmentProvider>
-      <SiteShell currentPath={currentPath}>
-        <Routes>
-          {ROUTES.flatMap((route) =>
-            [route.path, ...route.aliases].map((path) => (
-              <Route key={path} path={path} element={<Page route={route} />} />
-            )),
-          )}
-          {REDIRECTS.map((redirect) => (
-            <Route
-              key={redirect.from}
-              path={redirect.from}
-              element={<Navigate to={redirect.to} replace />}
-            />
-          ))}
-          <Route path={LOGIN_PATH} element={<ClientPortalRedirect />} />
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
+      <SiteShell currentPath={resolved.type === 'page' ? resolved.route.path : pathname}>
+        <Screen resolved={resolved} />
       </SiteShell>
     </AssessmentProvider>
   );

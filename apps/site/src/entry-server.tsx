@@ -7,11 +7,6 @@ import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import type { SiteRoute } from './routes/routes';
 
-export { LOGIN_PATH, REDIRECTS, ROUTES, resolvePath } from './routes/routes';
-export { SITE } from './config';
-export { CHECKLIST } from './content/checklist';
-export { CHECKLIST_PDF_PATH } from './pages/ChecklistPage';
-
 /** Renders a route to HTML (its page module loaded first), with its styles and head. */
 export async function render(
   route: SiteRoute,

@@ -4,7 +4,6 @@ import {
   contractFor,
   leadProblem,
   type LeadContract,
-  type LeadEndpoint,
 } from '@acme/forms-client/contract';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';

@@ -1,3 +1,6 @@
+/** Where the checklist PDF is served: the spec keeps it at this path, unhashed. */
+export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
+
 /** The IT AMC checklist: what a good annual maintenance contract covers. Rendered to PDF at build time. */
 export const CHECKLIST = {
   title: 'IT AMC Checklist',

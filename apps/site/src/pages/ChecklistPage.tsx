@@ -3,11 +3,10 @@ import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
-import { CHECKLIST } from '../content/checklist';
+import { CHECKLIST, CHECKLIST_PDF_PATH } from '../content/checklist';
 import { sendWith } from '../forms';
 
 /** Where the build writes the checklist PDF. */
-export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
 
 export default function ChecklistPage() {
   const { state, message, submit, field, sending } = useLeadForm(

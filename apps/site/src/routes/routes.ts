@@ -198,11 +198,7 @@ export const ROUTES: readonly SiteRoute[] = [
 ];
 
 /** Addresses that are not screens but send the visitor elsewhere. */
-export const REDIRECTS: readonly {
-  readonly from: string;
-  readonly to: string;
-  readonly external?: boolean;
-}[] = [
+export const REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
   { from: '/calculator', to: '/pricing' },
   { from: '/Calculator', to: '/pricing' },
   { from: '/Legal', to: '/legal' },

@@ -7,14 +7,15 @@ import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { SITE } from '../src/config';
+import { resolvePath } from '../src/routes/routes';
+import { securityHeaders } from './security-headers';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const client = join(root, 'dist', 'client');
+// Built to dist/server/serve.js: the prerendered pages are in dist/client.
+const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
 
 /** Builds the server; `listen` is the caller's. */
 export async function buildSiteServer({ logger = false } = {}) {
-  const { resolvePath, SITE } = await import(join(root, 'dist', 'server', 'entry-server.js'));
   const headers = securityHeaders({ formMailEndpoint: SITE.forms.formMailEndpoint });
   const app = Fastify({ logger });
 

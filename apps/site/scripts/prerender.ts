@@ -3,14 +3,16 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '../server/security-headers.mjs';
-import { checklistPdf } from './checklist-pdf.mjs';
+import { securityHeaders } from '../server/security-headers';
+import { SITE } from '../src/config';
+import { CHECKLIST, CHECKLIST_PDF_PATH } from '../src/content/checklist';
+import { render } from '../src/entry-server';
+import { LOGIN_PATH, REDIRECTS, ROUTES } from '../src/routes/routes';
+import { checklistPdf } from './checklist-pdf';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const client = join(root, 'dist', 'client');
-const { render, ROUTES, REDIRECTS, LOGIN_PATH, SITE, CHECKLIST, CHECKLIST_PDF_PATH } = await import(
-  join(root, 'dist', 'server', 'entry-server.js')
-);
+// Built to dist/server/prerender.js: it writes into dist/client and dist.
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..');
+const client = join(dist, 'client');
 
 const template = await readFile(join(client, 'index.html'), 'utf8');
 
@@ -27,7 +29,7 @@ for (const route of ROUTES) {
 }
 console.log(`prerendered ${ROUTES.length} routes in ${Math.round(performance.now() - started)} ms`);
 
-const url = (path) => `${SITE.siteUrl}${path}`;
+const url = (path: string) => `${SITE.siteUrl}${path}`;
 await writeFile(
   join(client, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${ROUTES.map(
@@ -54,9 +56,9 @@ await writeFile(
     '',
   ].join('\n'),
 );
-const escape = (path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 await writeFile(
-  join(root, 'dist', 'nginx-redirects.conf'),
+  join(dist, 'nginx-redirects.conf'),
   [
     '# Include inside the server block. Generated from the routes table.',
     ...moves.map((m) => `location ~* ^${escape(m.from)}/?$ { return 301 ${m.to}; }`),

@@ -1,13 +1,15 @@
 // Writes the IT AMC checklist as a real, multi-page PDF with selectable text (pdf-lib, at build time).
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { SITE } from '../src/config';
+import type { CHECKLIST } from '../src/content/checklist';
 
-const A4 = [595.28, 841.89];
+const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const BRAND = rgb(0x18 / 255, 0x62 / 255, 0x9d / 255);
 
 /** Splits text into lines that fit `width` at `size`. */
-function wrap(text, font, size, width) {
-  const lines = [];
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
     const candidate = line ? `${line} ${word}` : word;
@@ -22,7 +24,15 @@ function wrap(text, font, size, width) {
 }
 
 /** The checklist PDF's bytes. */
-export async function checklistPdf(checklist, { companyName, email, phone, siteUrl }) {
+export async function checklistPdf(
+  checklist: typeof CHECKLIST,
+  {
+    companyName,
+    email,
+    phone,
+    siteUrl,
+  }: Pick<typeof SITE, 'companyName' | 'email' | 'phone' | 'siteUrl'>,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${checklist.title} — ${companyName}`);
   pdf.setAuthor(companyName);
@@ -30,7 +40,7 @@ export async function checklistPdf(checklist, { companyName, email, phone, siteU
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - 2 * MARGIN;
-  let page;
+  let page!: PDFPage;
   let y = 0;
   const newPage = () => {
     page = pdf.addPage(A4);
@@ -44,8 +54,14 @@ export async function checklistPdf(checklist, { companyName, email, phone, siteU
     });
   };
   const write = (
-    text,
-    { font = regular, size = 11, color = rgb(0.1, 0.14, 0.19), indent = 0, gap = 4 } = {},
+    text: string,
+    {
+      font = regular,
+      size = 11,
+      color = rgb(0.1, 0.14, 0.19),
+      indent = 0,
+      gap = 4,
+    }: { font?: PDFFont; size?: number; color?: RGB; indent?: number; gap?: number } = {},
   ) => {
     for (const line of wrap(text, font, size, width - indent)) {
       if (y - size < MARGIN) newPage();

@@ -1,7 +1,13 @@
-// The security headers of every response: served by server/serve.mjs and shipped as _headers.
+// The security headers of every response: served by server/serve.ts and shipped as _headers.
 
 /** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
-export function contentSecurityPolicy({ formMailEndpoint = '/api/submit' } = {}) {
+/** What the headers depend on. */
+export interface HeaderOptions {
+  /** Where the forms post; another origin is allowed to be connected to. */
+  readonly formMailEndpoint: string;
+}
+
+export function contentSecurityPolicy({ formMailEndpoint }: HeaderOptions): string {
   const formOrigin = /^https?:\/\//.test(formMailEndpoint)
     ? ` ${new URL(formMailEndpoint).origin}`
     : '';
@@ -21,7 +27,7 @@ export function contentSecurityPolicy({ formMailEndpoint = '/api/submit' } = {})
 }
 
 /** Every security header, by name. */
-export function securityHeaders(options) {
+export function securityHeaders(options: HeaderOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
     'X-Content-Type-Options': 'nosniff',
