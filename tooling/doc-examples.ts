@@ -56,3 +56,66 @@ export function describeDocExamples(
     });
   });
 }
+
+/** One checked statement of a README example: its source, what it gave, what it should. */
+interface ReadmeCheck {
+  readonly expression: string;
+  readonly actual: unknown;
+  readonly expected: unknown;
+}
+
+/**
+ * A README code block as a script: imports dropped (the package's exports are in scope), and
+ * each `expression; // => value` statement, which may span lines, turned into a check.
+ */
+function readmeScript(block: string): string {
+  const statements: string[] = [];
+  let current = '';
+  for (const line of block.split('\n')) {
+    if (current === '' && /^\s*import\s/.test(line)) continue;
+    current += `${line}\n`;
+    if (/;\s*(\/\/.*)?$/.test(line)) {
+      statements.push(current);
+      current = '';
+    }
+  }
+  const body = statements.map((statement) => {
+    const check = /^([\s\S]+?);\s*\/\/ => (.+)\n$/.exec(statement);
+    if (!check) return statement;
+    const [, expression, expected] = check;
+    return `checks.push({ expression: ${JSON.stringify(expression!.trim())}, actual: await (${expression}), expected: (${expected}) });\n`;
+  });
+  return `return (async () => {\nconst checks = [];\n${body.join('')}return checks;\n})();`;
+}
+
+/**
+ * Checks that every `ts` example of a README runs and is true: each block runs with the
+ * package's exports in scope, and each `expression; // => value` in it is compared with its value.
+ */
+export function describeReadmeExamples(
+  readmePath: string,
+  api: Readonly<Record<string, unknown>>,
+): void {
+  const blocks = [...readFileSync(readmePath, 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map(
+    (match) => match[1]!,
+  );
+  const names = Object.keys(api);
+
+  describe('README examples run and are true', () => {
+    it('has examples to check', () => expect(blocks.length).toBeGreaterThan(0));
+
+    it.each(blocks.map((block, index) => ({ index: index + 1, block })))(
+      'example $index',
+      async ({ block }) => {
+        const run = new Function(...names, readmeScript(block)) as (
+          ...values: unknown[]
+        ) => Promise<ReadmeCheck[]>;
+        const checks = await run(...names.map((name) => api[name]));
+        expect(checks.length).toBeGreaterThan(0);
+        for (const { expression, actual, expected } of checks) {
+          expect({ expression, value: actual }).toEqual({ expression, value: expected });
+        }
+      },
+    );
+  });
+}

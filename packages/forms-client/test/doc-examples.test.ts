@@ -1,7 +1,9 @@
 import { priceQuote } from '@acme/pricing-engine';
+import { describeDocExamples, describeReadmeExamples } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
-import { describeDocExamples } from '../../../tooling/doc-examples';
 import * as api from '../src/index';
 import { clean } from '../src/text';
 
-describeDocExamples(join(import.meta.dirname, '..', 'src'), { ...api, clean, priceQuote });
+const root = join(import.meta.dirname, '..');
+describeDocExamples(join(root, 'src'), { ...api, clean, priceQuote });
+describeReadmeExamples(join(root, 'README.md'), { ...api, priceQuote });

@@ -1,10 +1,8 @@
+import { describeDocExamples, describeReadmeExamples } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
-import { describeDocExamples } from '../../../tooling/doc-examples';
 import * as api from '../src/index';
 import { priceEnvironment } from '../src/pricing';
 
-describeDocExamples(
-  join(import.meta.dirname, '..', 'src'),
-  { ...api, priceEnvironment },
-  { everyModule: true },
-);
+const root = join(import.meta.dirname, '..');
+describeDocExamples(join(root, 'src'), { ...api, priceEnvironment }, { everyModule: true });
+describeReadmeExamples(join(root, 'README.md'), api);
