@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { exeBytes, pdfBytes } from '../../../tooling/test-documents';
+import { exeBytes, pdfBytes } from '@acme/tooling/test-documents';
 import { axeClean, dataLayer, hydrated } from './helpers';
 import { leadsFrom } from './outbox';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '../../../tooling/test-documents';
+import { pdfBytes } from '@acme/tooling/test-documents';
 import { postMultipart, startServices } from './helpers';
 
 const CONTEXT = {

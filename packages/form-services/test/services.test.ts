@@ -11,13 +11,7 @@ import { request } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  docBytes,
-  docxBytes,
-  exeBytes,
-  pdfBytes,
-  sizedFile,
-} from '../../../tooling/test-documents';
+import { docBytes, docxBytes, exeBytes, pdfBytes, sizedFile } from '@acme/tooling/test-documents';
 import { ACCESS_KEY, postMultipart, startServices, type Services } from './helpers';
 
 const CONTEXT: SubmissionContext = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CAMPAIGN, campaignFromUrl, captureVisit, type KeyValueStore } from '../src/campaign';
+import { NO_CAMPAIGN, campaignFromUrl, captureVisit, type KeyValueStore } from './campaign';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  docBytes,
-  docxBytes,
-  exeBytes,
-  pdfBytes,
-  sizedFile,
-} from '../../../tooling/test-documents';
-import { checkRfiFile } from '../src/file-check';
-import { sendRfi } from '../src/forms/rfi';
-import { CONTEXT, configFor } from './fixtures';
+import { docBytes, docxBytes, exeBytes, pdfBytes, sizedFile } from '@acme/tooling/test-documents';
+import { checkRfiFile } from './file-check';
+import { sendRfi } from './forms/rfi';
+import { CONTEXT, configFor } from '../test/fixtures';
 
 const TEN_MB = 10 * 1024 * 1024; // site-pages.md §5 and §9: 10 MB
 const WRONG_TYPE = 'Please upload PDF or Word (DOC/DOCX).';

@@ -1,7 +1,7 @@
 import { priceQuote } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { createFormsClient } from '../src/client';
-import { pdfBytes } from '../../../tooling/test-documents';
+import { pdfBytes } from '@acme/tooling/test-documents';
 import { CONTEXT, configFor } from './fixtures';
 
 describe('createFormsClient', () => {

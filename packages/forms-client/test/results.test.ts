@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pdfBytes } from '../../../tooling/test-documents';
+import { pdfBytes } from '@acme/tooling/test-documents';
 import type { SubmissionContext } from '../src/campaign';
 import type { FormsConfig } from '../src/config';
 import { sendJobApplication } from '../src/forms/application';

@@ -1,8 +1,7 @@
 import type { SubmissionContext } from '../campaign';
 import { CHECKLIST_CONTRACT } from '../contract/forms';
 import { phpSender } from '../senders';
-import { clean } from '../text';
-import { phpCampaignFields } from './form-mail';
+import { phpFields } from './form-mail';
 
 /** The AMC checklist download form. */
 export interface ChecklistLead {
@@ -17,13 +16,7 @@ export function checklistFields(
   input: ChecklistLead,
   context: SubmissionContext,
 ): Record<string, string> {
-  return {
-    name: clean(input.name),
-    email: clean(input.email),
-    company: clean(input.company),
-    honeypot: input.honeypot ?? '',
-    ...phpCampaignFields(context),
-  };
+  return phpFields(input, context);
 }
 
 /** Sends a checklist lead to the lead endpoint. */

@@ -38,9 +38,23 @@ export function formMailFields(
   return fields;
 }
 
-/** The campaign fields the PHP endpoints take: three UTM parameters and the referrer. */
-export function phpCampaignFields(context: SubmissionContext): Record<string, string> {
+/**
+ * The fields both PHP endpoints take: who, the honeypot, three UTM parameters and the referrer.
+ */
+export function phpFields(
+  input: {
+    readonly name: string;
+    readonly email: string;
+    readonly company?: string;
+    readonly honeypot?: string;
+  },
+  context: SubmissionContext,
+): Record<string, string> {
   return {
+    name: clean(input.name),
+    email: clean(input.email),
+    company: clean(input.company),
+    honeypot: input.honeypot ?? '',
     utm_source: context.campaign.utm_source,
     utm_medium: context.campaign.utm_medium,
     utm_campaign: context.campaign.utm_campaign,

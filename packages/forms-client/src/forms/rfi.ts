@@ -3,7 +3,7 @@ import { RFI_CONTRACT } from '../contract/forms';
 import { checkRfiFile, type UploadFile } from '../file-check';
 import { phpSender } from '../senders';
 import { clean } from '../text';
-import { phpCampaignFields } from './form-mail';
+import { phpFields } from './form-mail';
 
 /** The RFI/RFP submission form with its one attached document. */
 export interface RfiSubmission {
@@ -21,15 +21,7 @@ export function rfiFields(
   input: RfiSubmission,
   context: SubmissionContext,
 ): Record<string, string> {
-  return {
-    name: clean(input.name),
-    email: clean(input.email),
-    company: clean(input.company),
-    phone: clean(input.phone),
-    notes: input.notes ?? '',
-    honeypot: input.honeypot ?? '',
-    ...phpCampaignFields(context),
-  };
+  return { ...phpFields(input, context), phone: clean(input.phone), notes: input.notes ?? '' };
 }
 
 /**

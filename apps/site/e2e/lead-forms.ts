@@ -1,0 +1,110 @@
+import { pdfBytes } from '@acme/tooling/test-documents';
+import type { Page } from '@playwright/test';
+
+/** How a browser test reaches and fills one lead form. */
+export interface LeadFormSteps {
+  readonly name: string;
+  readonly path: string;
+  /** Opens the form where it is behind a button. */
+  readonly open?: (page: Page) => Promise<void>;
+  /** Fills every required field; the field `kept` returns holds `Typed text`. */
+  readonly fill: (page: Page) => Promise<void>;
+  /** A field the visitor typed in, which a failed send must keep. */
+  readonly kept: (page: Page) => ReturnType<Page['getByLabel']>;
+  readonly submit: string;
+  /** The URL pattern the form posts to. */
+  readonly endpoint: string;
+  /** The answer field that carries a refusal's words: form-mail `message`, PHP `error`. */
+  readonly key: 'message' | 'error';
+  /** The hidden honeypot field's name. */
+  readonly honeypot: 'botcheck' | 'honeypot';
+}
+
+/** Every lead form's steps, once, for every spec that fills them. */
+export const LEAD_FORMS: readonly LeadFormSteps[] = [
+  {
+    name: 'contact',
+    path: '/contact',
+    endpoint: '**/api/submit',
+    key: 'message',
+    honeypot: 'botcheck',
+    submit: 'Send Message',
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Sara');
+      await page.getByLabel('Email').fill('s@a.ae');
+      await page.getByLabel('Subject').fill('Hello');
+      await page.getByRole('textbox', { name: /^Message/ }).fill('Typed text');
+    },
+    kept: (page) => page.getByRole('textbox', { name: /^Message/ }),
+  },
+  {
+    name: 'booking',
+    path: '/on-demand-support',
+    endpoint: '**/api/submit',
+    key: 'message',
+    honeypot: 'botcheck',
+    submit: 'Book Support',
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Rami');
+      await page.getByLabel('Email').fill('r@s.ae');
+      await page.getByLabel('Notes').fill('Typed text');
+    },
+    kept: (page) => page.getByLabel('Notes'),
+  },
+  {
+    name: 'careers',
+    path: '/careers',
+    endpoint: '**/api/submit',
+    key: 'message',
+    honeypot: 'botcheck',
+    submit: 'Submit Application',
+    open: async (page) => page.getByRole('button', { name: 'Submit CV' }).click(),
+    fill: async (page) => {
+      await page.getByLabel('Full name').fill('Omar');
+      await page.getByLabel('Email').fill('o@x.ae');
+      await page.getByLabel('Cover letter').fill('Typed text');
+    },
+    kept: (page) => page.getByLabel('Cover letter'),
+  },
+  {
+    name: 'RFI/RFP',
+    path: '/rfi-rfp',
+    endpoint: '**/send-rfi.php',
+    key: 'error',
+    honeypot: 'honeypot',
+    submit: 'Submit RFI / RFP',
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Nadia');
+      await page.getByLabel('Email').fill('n@e.ae');
+      await page.getByLabel('Company').fill('Emirates');
+      await page.getByLabel('Notes').fill('Typed text');
+      await page.getByLabel('RFI / RFP document').setInputFiles({
+        name: 'a.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(pdfBytes()),
+      });
+    },
+    kept: (page) => page.getByLabel('Notes'),
+  },
+  {
+    name: 'checklist',
+    path: '/resources/it-amc-checklist',
+    endpoint: '**/send-lead.php',
+    key: 'error',
+    honeypot: 'honeypot',
+    submit: 'Get the checklist',
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Khalid');
+      await page.getByLabel('Email').fill('k@r.ae');
+      await page.getByLabel('Company').fill('Typed text');
+    },
+    kept: (page) => page.getByLabel('Company'),
+  },
+];
+
+/** The steps of the form named `name`. */
+export function leadForm(name: string): LeadFormSteps {
+  const form = LEAD_FORMS.find((f) => f.name === name);
+  if (!form) throw new Error(`No lead form ${name}`);
+  return form;
+}
