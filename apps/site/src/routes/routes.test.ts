@@ -74,7 +74,7 @@ describe('the routes table', () => {
     const resolved = resolvePath(from);
     // /Legal and /Contact match their screens case-insensitively; both land on the canonical path.
     if (resolved.type === 'page') expect(resolved.route.path).toBe(to);
-    else expect(resolved).toEqual({ type: 'redirect', to, permanent: true });
+    else expect(resolved).toEqual({ type: 'redirect', to });
   });
 
   it('sends /login to the client portal and anything else home', () => {

@@ -219,7 +219,7 @@ const REDIRECT_BY_ADDRESS = new Map(REDIRECTS.map((r) => [normalize(r.from), r.t
 /** How an address is answered: a screen (maybe under an alias), a redirect, or unknown. */
 export type Resolution =
   | { readonly type: 'page'; readonly route: SiteRoute; readonly canonical: boolean }
-  | { readonly type: 'redirect'; readonly to: string; readonly permanent: boolean }
+  | { readonly type: 'redirect'; readonly to: string }
   | { readonly type: 'login' }
   | { readonly type: 'unknown' };
 
@@ -230,7 +230,7 @@ export function resolvePath(path: string): Resolution {
   const route = BY_ADDRESS.get(key);
   if (route) return { type: 'page', route, canonical: path === route.path };
   const to = REDIRECT_BY_ADDRESS.get(key);
-  if (to) return { type: 'redirect', to, permanent: true };
+  if (to) return { type: 'redirect', to };
   return { type: 'unknown' };
 }
 
