@@ -71,8 +71,9 @@ interface ReadmeCheck {
 function readmeScript(block: string): string {
   const statements: string[] = [];
   let current = '';
-  for (const line of block.split('\n')) {
-    if (current === '' && /^\s*import\s/.test(line)) continue;
+  // The package's exports are in scope already: imports (one line or several) are dropped.
+  const code = block.replace(/^\s*import\s[\s\S]*?from\s+'[^']+';\n/gm, '');
+  for (const line of code.split('\n')) {
     current += `${line}\n`;
     if (/;\s*(\/\/.*)?$/.test(line)) {
       statements.push(current);

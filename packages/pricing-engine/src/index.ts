@@ -31,6 +31,7 @@ export { suggestPackage, suggestPackageId } from './suggest';
 export type { SuggestedPackage } from './suggest';
 export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
+export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
 export { quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';
 export { priceTiers } from './tiers';

@@ -2,6 +2,8 @@ import {
   ADDON_CATALOGUE,
   COUNT_FIELDS,
   LICENSE_CATALOGUE,
+  fromQuoteQuery,
+  toQuoteQuery,
   type AddonId,
   type CountField,
   type Environment,
@@ -16,17 +18,6 @@ export interface CalculatorForm {
   readonly addons: readonly AddonId[];
   readonly licenses: readonly LicenseId[];
 }
-
-/** Short query keys, so a shared quote link stays readable. */
-const KEYS: Record<CountField, string> = {
-  numUsers: 'users',
-  numServers: 'servers',
-  numRouters: 'routers',
-  numFirewalls: 'firewalls',
-  numWiFi: 'wifi',
-  numCCTV: 'cctv',
-  numLocations: 'sites',
-};
 
 const ADDON_IDS = ADDON_CATALOGUE.map((addon) => addon.id);
 const LICENSE_IDS = LICENSE_CATALOGUE.map((license) => license.id);
@@ -61,29 +52,13 @@ export function fromEnvironment(env: Environment): CalculatorForm {
   };
 }
 
-/** The query string of a calculated quote. */
+/** The query string of a calculated quote, as a shared quote link carries it. */
 export function toQuery(form: CalculatorForm): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const field of COUNT_FIELDS) params.set(KEYS[field.id], form.counts[field.id]);
-  params.set('hours', form.supportHours);
-  if (form.addons.length) params.set('addons', form.addons.join(','));
-  if (form.licenses.length) params.set('licenses', form.licenses.join(','));
-  return params;
+  return new URLSearchParams(toQuoteQuery(toEnvironment(form)));
 }
 
 /** The quote a query string describes, or `null` when it holds no calculation. */
 export function fromQuery(params: URLSearchParams): CalculatorForm | null {
-  if (!COUNT_FIELDS.some((field) => params.has(KEYS[field.id]))) return null;
-  const list = <Id extends string>(key: string, allowed: readonly Id[]) =>
-    (params.get(key) ?? '')
-      .split(',')
-      .filter((id): id is Id => (allowed as readonly string[]).includes(id));
-  return {
-    counts: Object.fromEntries(
-      COUNT_FIELDS.map((f) => [f.id, params.get(KEYS[f.id]) ?? '0']),
-    ) as Record<CountField, string>,
-    supportHours: params.get('hours') === '24x7' ? '24x7' : '8x5',
-    addons: list('addons', ADDON_IDS),
-    licenses: list('licenses', LICENSE_IDS),
-  };
+  const env = fromQuoteQuery(params.toString());
+  return env && fromEnvironment(env);
 }
