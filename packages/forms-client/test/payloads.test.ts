@@ -1,4 +1,4 @@
-import { priceQuote } from '@acme/pricing-engine';
+import { fromQuoteQuery, priceQuote } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { applicationFields } from '../src/forms/application';
 import { assessmentFields } from '../src/forms/assessment';
@@ -296,7 +296,16 @@ describe('saved quote body (JSON)', () => {
       config,
     );
     expect(Object.keys(body).sort()).toEqual(
-      ['access_key', 'email', 'message', 'name', 'replyto', 'source', 'subject'].sort(),
+      [
+        'access_key',
+        'email',
+        'message',
+        'name',
+        'quote_query',
+        'replyto',
+        'source',
+        'subject',
+      ].sort(),
     );
     expect(body).toMatchObject({
       access_key: 'test-key',
@@ -308,6 +317,8 @@ describe('saved quote body (JSON)', () => {
     expect(body.subject).toContain('quote');
     expect(body.message).toContain('- Total per month — AED 3,333');
     expect(body.message).toContain(`Page: ${CONTEXT.page}`);
+    // The server mails its own copy, priced again from the calculator's state.
+    expect(priceQuote(fromQuoteQuery(body.quote_query)!)).toEqual(QUOTE);
   });
 });
 

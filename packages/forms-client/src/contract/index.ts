@@ -24,3 +24,4 @@ export type {
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';
+export { REFERENCE_ALPHABET, REFERENCE_PATTERN, makeReference } from './reference';

@@ -8,14 +8,14 @@ export interface QuoteSummary {
 }
 
 /**
- * The readable text block a quote request carries: the environment as it was
- * counted, support hours, chosen add-ons and licences, the quote's own price lines,
- * the suggested package, the visitor's notes and the page address.
+ * A quote as readable lines: the environment as it was counted, support hours, chosen add-ons
+ * and licences, the quote's own price lines, the suggested package and the comparison. Both a
+ * quote request and the copy the server mails a visitor are worded by it.
  *
  * @example
- * quoteMessage({ quote: priceQuote({ numUsers: 16 }), page: '/pricing' }).split('\n').slice(12, 16); // => ['Monthly estimate', '- Users: 16 × AED 125 — AED 2,000', '- Subtotal — AED 2,000', '- Discount (5%) — -AED 100']
+ * quoteText(priceQuote({ numUsers: 16 })).slice(12, 16); // => ['Monthly estimate', '- Users: 16 × AED 125 — AED 2,000', '- Subtotal — AED 2,000', '- Discount (5%) — -AED 100']
  */
-export function quoteMessage({ quote, notes, page }: QuoteSummary): string {
+export function quoteText(quote: Quote): string[] {
   const { environment: env, extras, suggestedPackage: pkg } = quote;
   const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
   return [
@@ -29,8 +29,18 @@ export function quoteMessage({ quote, notes, page }: QuoteSummary): string {
     ...quote.lines.map((line) => `- ${line.label} — ${line.value}`),
     `Suggested package: ${pkg.name} (${formatAED(pkg.total)}/month)`,
     quote.comparison.message,
-    '',
-    `Notes: ${notes?.trim() || '(none)'}`,
-    `Page: ${page}`,
-  ].join('\n');
+  ];
+}
+
+/**
+ * The readable text block a quote request carries: the {@link quoteText}, the visitor's notes
+ * and the page address.
+ *
+ * @example
+ * quoteMessage({ quote: priceQuote({}), notes: ' ', page: '/pricing' }).split('\n').slice(-2); // => ['Notes: (none)', 'Page: /pricing']
+ */
+export function quoteMessage({ quote, notes, page }: QuoteSummary): string {
+  return [...quoteText(quote), '', `Notes: ${notes?.trim() || '(none)'}`, `Page: ${page}`].join(
+    '\n',
+  );
 }

@@ -1,4 +1,4 @@
-import type { Quote } from '@acme/pricing-engine';
+import { toQuoteQuery, type Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { SAVED_QUOTE_CONTRACT } from '../contract/forms';
@@ -14,7 +14,7 @@ export interface SavedQuote {
   readonly quote: Quote;
 }
 
-/** The JSON body of a saved quote: the visitor as sender and recipient, and the quote text. */
+/** The JSON body of a saved quote: the visitor as sender and recipient, the quote's state and text. */
 export type SavedQuoteBody = {
   readonly access_key: string;
   readonly subject: string;
@@ -22,6 +22,8 @@ export type SavedQuoteBody = {
   readonly email: string;
   readonly replyto: string;
   readonly source: typeof SAVED_QUOTE_CONTRACT.source;
+  /** The calculator's state as a shared quote link carries it: the server mails its own copy. */
+  readonly quote_query: string;
   readonly message: string;
 };
 
@@ -39,6 +41,7 @@ export function savedQuoteBody(
     email,
     replyto: email,
     source: SAVED_QUOTE_CONTRACT.source,
+    quote_query: toQuoteQuery(input.quote.environment),
     message: quoteMessage({
       quote: input.quote,
       page: context.page,
