@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs everything, builds every package and the prerendered site, and serves it on
 # http://127.0.0.1:4173 (PORT) with the local form services on the same origin: every form
-# works with no account, and every lead is kept in .data/outbox (pnpm leads lists them).
+# works with no account, and every lead is kept in .data/outbox (pnpm leads lists them, with
+# where each of its mails stands).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/bootstrap.sh
 
 pnpm build
-export FORMS_OUTBOX="${FORMS_OUTBOX:-$PWD/.data/outbox}"
+# Leads go to .data/outbox and, with no SMTP_URL, their mails to .data/mail as .eml files.
 exec pnpm --filter site start

@@ -1,36 +1,92 @@
-import { MAX_RFI_FILE_BYTES } from '@acme/forms-client';
+import { LEAD_LIMITS } from '@acme/forms-client/contract';
+
+/** How deliveries are retried and paced. Every field has a production default. */
+export interface DeliveryOptions {
+  /**
+   * The waits before each retry of a temporary failure; the last one repeats. Each wait is
+   * stretched or shortened by up to a fifth at random, so leads queued together spread out.
+   */
+  readonly retryDelaysMs: readonly number[];
+  /** How long temporary failures are retried before the delivery is recorded as failed. */
+  readonly giveUpAfterMs: number;
+  /** While the mail server is unreachable, how often one connection is tried. */
+  readonly probeEveryMs: number;
+  /** Connections open to the mail server at most, and so deliveries in flight. */
+  readonly maxConnections: number;
+  /** Waits of one SMTP connection: to connect, for the greeting, and of silence after. */
+  readonly connectionTimeoutMs: number;
+  readonly greetingTimeoutMs: number;
+  readonly socketTimeoutMs: number;
+  /** Mails one address may receive from the site in an hour; the rest are suppressed. */
+  readonly visitorMailsPerHour: number;
+  /** The largest file attached to a company mail; a larger one is named, not attached. */
+  readonly maxAttachmentBytes: number;
+}
 
 /** How the local form services run. Every field has a development default. */
 export interface FormServicesOptions {
   /** The form-mail access key submissions must carry. */
   readonly accessKey: string;
-  /** Where accepted leads are written, one JSON file each. */
+  /** Where accepted leads are written, one JSON file each (relative: to the repository root). */
   readonly outboxDir: string;
-  /** Where leads are mailed when `smtpUrl` is set. */
+  /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
+  readonly mailDir: string;
+  /** Where leads are mailed. */
   readonly companyEmail: string;
-  /** `smtp://user:pass@host:port`; unset, leads are only written to the outbox. */
+  /** `smtp://user:pass@host:port`; unset, mails are written to `mailDir` instead. */
   readonly smtpUrl?: string;
-  /** The sender of lead mails. */
+  /** A production run: refuses to start without `smtpUrl`, rather than mail nobody. */
+  readonly production: boolean;
+  /** The sender of every mail. */
   readonly mailFrom: string;
+  /** The company name visitor mails are signed with. */
+  readonly companyName: string;
+  /** The site's public address, for links in visitor mails. */
+  readonly siteUrl: string;
+  /** The calculator's path on the site: a saved quote's link reopens it there. */
+  readonly calculatorPath: string;
+  /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
+  readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
-  /** The largest JSON or URL-encoded body accepted. */
+  /** The largest JSON or URL-encoded body, and all multipart text fields together. */
   readonly bodyLimitBytes: number;
   /** The largest RFI/RFP attachment accepted. */
   readonly maxFileBytes: number;
+  readonly delivery: DeliveryOptions;
 }
 
-/** The defaults: a development key, `.data/outbox`, 20 submissions a minute per client. */
+/** Retries, pool and limits as production runs them. */
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  retryDelaysMs: [10_000, 30_000, 120_000, 600_000, 3_600_000],
+  giveUpAfterMs: 3 * 24 * 3_600_000,
+  probeEveryMs: 30_000,
+  maxConnections: 3,
+  connectionTimeoutMs: 10_000,
+  greetingTimeoutMs: 10_000,
+  socketTimeoutMs: 30_000,
+  visitorMailsPerHour: 3,
+  // About 9.5 MB once base64-encoded: under the 10 MB most mail servers take.
+  maxAttachmentBytes: 7 * 1024 * 1024,
+};
+
+/** The defaults: a development key, `.data/outbox` and `.data/mail`, 20 submissions a minute. */
 export const DEFAULT_OPTIONS: FormServicesOptions = {
   accessKey: 'local-dev-key',
   outboxDir: '.data/outbox',
+  mailDir: '.data/mail',
   companyEmail: 'info@example.ae',
+  production: false,
   mailFrom: 'Website leads <website@localhost>',
+  companyName: 'Acme IT Services',
+  siteUrl: 'http://127.0.0.1:4173',
+  calculatorPath: '/pricing',
   rateLimitMax: 20,
   rateLimitWindowMs: 60_000,
-  bodyLimitBytes: 64 * 1024,
-  maxFileBytes: MAX_RFI_FILE_BYTES,
+  bodyLimitBytes: LEAD_LIMITS.textBytes,
+  maxFileBytes: LEAD_LIMITS.fileBytes,
+  delivery: DEFAULT_DELIVERY,
 };
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -38,17 +94,33 @@ function positiveInteger(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+/** A comma-separated list of waits in ms, e.g. `10000,30000,120000`, or the fallback. */
+function delays(value: string | undefined, fallback: readonly number[]): readonly number[] {
+  const parsed = (value ?? '').split(',').filter(Boolean).map(Number);
+  return parsed.length > 0 && parsed.every((ms) => Number.isInteger(ms) && ms > 0)
+    ? parsed
+    : fallback;
+}
+
 /** Reads the options from environment variables (documented in `.env.example`). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServicesOptions {
   return {
+    ...DEFAULT_OPTIONS,
     accessKey: env.FORMS_ACCESS_KEY || env.VITE_FORMS_ACCESS_KEY || DEFAULT_OPTIONS.accessKey,
     outboxDir: env.FORMS_OUTBOX || DEFAULT_OPTIONS.outboxDir,
+    mailDir: env.FORMS_MAIL_DIR || DEFAULT_OPTIONS.mailDir,
     companyEmail: env.FORMS_NOTIFY_TO || env.VITE_COMPANY_EMAIL || DEFAULT_OPTIONS.companyEmail,
     smtpUrl: env.SMTP_URL || undefined,
+    production: env.SITE_ENV === 'production',
     mailFrom: env.FORMS_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
+    companyName: env.VITE_COMPANY_NAME || DEFAULT_OPTIONS.companyName,
+    siteUrl: (env.VITE_SITE_URL || DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
+    checklistPdfPath: env.FORMS_CHECKLIST_PDF || undefined,
     rateLimitMax: positiveInteger(env.FORMS_RATE_LIMIT, DEFAULT_OPTIONS.rateLimitMax),
     rateLimitWindowMs: positiveInteger(env.FORMS_RATE_WINDOW_MS, DEFAULT_OPTIONS.rateLimitWindowMs),
-    bodyLimitBytes: DEFAULT_OPTIONS.bodyLimitBytes,
-    maxFileBytes: DEFAULT_OPTIONS.maxFileBytes,
+    delivery: {
+      ...DEFAULT_DELIVERY,
+      retryDelaysMs: delays(env.FORMS_RETRY_DELAYS_MS, DEFAULT_DELIVERY.retryDelaysMs),
+    },
   };
 }

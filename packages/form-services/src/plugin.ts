@@ -1,16 +1,28 @@
-import { RFI_FILE_MESSAGES, isBlank } from '@acme/forms-client';
+import { BOOKING_PAST_DATE_MESSAGE, RFI_FILE_MESSAGES, isBlank } from '@acme/forms-client';
 import {
   LEAD_CONTRACTS,
+  REFERENCE_PATTERN,
+  TOO_LARGE_MESSAGE,
   contractFor,
   leadProblem,
+  makeReference,
   type LeadContract,
 } from '@acme/forms-client/contract';
+import { fromQuoteQuery } from '@acme/pricing-engine';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createMailer } from './mailer';
+import { randomBytes } from 'node:crypto';
+import { bookingProblem } from './booking';
+import { createDeliveryQueue } from './delivery/queue';
+import { companyMail } from './mail/company-mail';
+import { fileTransport, smtpTransport } from './mail/transport';
+import { visitorAddress } from './mail/visitor-address';
+import { visitorMail, type VisitorMailContext } from './mail/visitor-mail';
 import { DEFAULT_OPTIONS, type FormServicesOptions } from './options';
-import { createOutbox, type Outbox, type StoredLead } from './outbox';
+import { OutboxError, createOutbox, type Outbox, type StoredLead } from './outbox';
+import { dataPath } from './paths';
+import { startupChecks } from './startup';
 import { SubmissionError, readSubmission, type ReceivedFile } from './submission';
 
 /** The answers the services give, in the words the site shows. */
@@ -20,7 +32,9 @@ export const SERVICE_MESSAGES = {
   /** For a refusal the form itself shows no words for (the quote request's blank field). */
   incomplete: 'Please fill in every required field.',
   tooMany: 'Too many submissions. Please wait a minute and try again.',
-  tooLarge: 'The submission is too large.',
+  tooLarge: TOO_LARGE_MESSAGE,
+  /** A saved quote whose calculator state names no calculation. */
+  noQuote: 'The quote could not be read. Please calculate it again.',
   unexpected: 'The submission could not be processed. Please try again.',
 } as const;
 
@@ -73,24 +87,75 @@ function rfiFileProblem(
   return null;
 }
 
+/** Temporary files and orphaned attachments younger than this may still be in another's write. */
+const SWEEP_AFTER_MS = 3_600_000;
+
 /**
  * The local form services, as an encapsulated Fastify plugin: `POST /api/submit`
  * (form-mail protocol), `POST /send-rfi.php` and `POST /send-lead.php` (PHP
- * protocol). Every accepted lead is written to the outbox, and mailed when SMTP is
- * configured. Mount it in any Fastify server; its hooks stay inside it.
+ * protocol). Every accepted lead is written to the outbox, then its mails (the company's, and
+ * the visitor's copy where the form promises one) are delivered by a queue in the background.
+ * Mount it in any Fastify server; its hooks stay inside it.
  */
 export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = async (
   app,
   overrides,
 ) => {
-  const options: FormServicesOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const configured = { ...DEFAULT_OPTIONS, ...overrides };
+  // Relative paths are the repository root's, wherever this process was started.
+  const options: FormServicesOptions = {
+    ...configured,
+    outboxDir: dataPath(configured.outboxDir),
+    mailDir: dataPath(configured.mailDir),
+    checklistPdfPath: configured.checklistPdfPath && dataPath(configured.checklistPdfPath),
+    delivery: { ...DEFAULT_OPTIONS.delivery, ...overrides.delivery },
+  };
   const outbox: Outbox = createOutbox(options.outboxDir);
-  const mailer = createMailer({
-    smtpUrl: options.smtpUrl,
-    to: options.companyEmail,
-    from: options.mailFrom,
+  await startupChecks(options, outbox);
+  const swept = await outbox.sweep(SWEEP_AFTER_MS);
+  if (swept > 0) app.log.info({ swept }, 'removed files left by interrupted writes');
+
+  const transport = options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.mailFrom, options.delivery)
+    : fileTransport(options.mailDir, options.mailFrom, configured.mailDir);
+  const visitorContext: VisitorMailContext = {
+    companyName: options.companyName,
+    siteUrl: options.siteUrl,
+    calculatorPath: options.calculatorPath,
+    checklistPdfPath: options.checklistPdfPath,
+    replyTo: options.companyEmail,
+  };
+  const queue = createDeliveryQueue({
+    outbox,
+    transport,
+    delivery: options.delivery,
+    log: app.log,
+    recipients(lead) {
+      const address = visitorAddress(lead.fields.email);
+      const promised = address !== null && visitorMail(lead, address, visitorContext) !== null;
+      return { company: options.companyEmail, visitor: promised ? address : null };
+    },
+    compose: (lead, delivery) =>
+      delivery.kind === 'company'
+        ? companyMail(lead, {
+            to: delivery.to,
+            maxAttachmentBytes: options.delivery.maxAttachmentBytes,
+            attachmentPath: (stored) =>
+              stored.attachment && outbox.attachmentPath(stored.attachment),
+          })
+        : visitorMail(lead, delivery.to, visitorContext),
   });
-  if (mailer) app.addHook('onClose', async () => mailer.close());
+  app.addHook('onReady', async () => {
+    // Reading a large outbox must not hold up the server: the queue starts in the background.
+    queue
+      .start()
+      .catch((error: unknown) => app.log.error({ err: error }, 'delivery queue failed to start'));
+  });
+  app.addHook('onClose', () => queue.close());
+
+  /** The fields as kept: the email without the spaces a paste brings. */
+  const tidy = (fields: Record<string, string>) =>
+    fields.email === undefined ? fields : { ...fields, email: fields.email.trim() };
 
   async function keep(
     contract: LeadContract,
@@ -99,8 +164,11 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     upload?: ReceivedFile,
   ): Promise<StoredLead> {
     const { endpoint } = contract;
+    const reference = REFERENCE_PATTERN.test(fields.reference ?? '')
+      ? fields.reference!
+      : makeReference((length) => new Uint8Array(randomBytes(length)));
     const stored = await outbox.store(
-      { endpoint, form: contract.id, fields, client: clientOf(request) },
+      { endpoint, form: contract.id, reference, fields: tidy(fields), client: clientOf(request) },
       upload && {
         file: upload.file,
         fileName: upload.fileName,
@@ -109,12 +177,8 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
       },
     );
     request.log.info({ lead: stored.id, endpoint, form: contract.id }, 'lead stored');
-    // The lead is safe on disk; a mail failure is logged, never lost or shown as a failure.
-    mailer
-      ?.send(stored, outbox.dir)
-      .catch((error: unknown) =>
-        request.log.error({ err: error, lead: stored.id }, 'lead mail failed'),
-      );
+    // The lead is safe on disk; its mails go out in the background, never holding the answer.
+    queue.enqueue(stored.id);
     return stored;
   }
 
@@ -130,8 +194,15 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status = error instanceof SubmissionError ? error.statusCode : (error.statusCode ?? 500);
-    if (status >= 500) request.log.error({ err: error }, 'form service error');
+    const status =
+      error instanceof SubmissionError
+        ? error.statusCode
+        : error instanceof OutboxError
+          ? 500
+          : (error.statusCode ?? 500);
+    if (status >= 500)
+      request.log.error({ err: error, cause: (error as OutboxError).cause }, 'form service error');
+    if (status === 413) reply.header('connection', 'close');
     // Only this package's own refusals carry words meant for visitors.
     const text =
       error instanceof SubmissionError
@@ -153,19 +224,27 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
    * Why a submission may not be kept, by its form's contract: the honeypot (answered as a
    * success, stored nowhere), then the contract's rules. `null` when it may be kept.
    */
-  function refusal(contract: LeadContract, fields: Record<string, string>) {
+  function refusal(contract: LeadContract, received: Record<string, string>) {
+    const fields = tidy(received);
     if (contract.honeypot && !isBlank(fields[contract.honeypot]))
       return { status: 200, message: '' };
     const problem = leadProblem(contract, fields);
-    return problem === null
-      ? null
-      : { status: 400, message: problem || SERVICE_MESSAGES.incomplete };
+    if (problem !== null) return { status: 400, message: problem || SERVICE_MESSAGES.incomplete };
+    if (contract.id === 'booking') {
+      const booking = bookingProblem(fields, new Date());
+      if (booking === 'past') return { status: 400, message: BOOKING_PAST_DATE_MESSAGE };
+      if (booking === 'malformed') return { status: 400, message: SERVICE_MESSAGES.incomplete };
+    }
+    if (contract.id === 'saved-quote' && !fromQuoteQuery(fields.quote_query ?? ''))
+      return { status: 400, message: SERVICE_MESSAGES.noQuote };
+    return null;
   }
 
   app.post('/api/submit', routeOptions(MULTIPART_OVERHEAD_BYTES), async (request, reply) => {
     const { fields } = await readSubmission(request, {
       outbox,
       maxFileBytes: 0,
+      maxTextBytes: options.bodyLimitBytes,
       acceptFile: false,
     });
     if (fields.access_key !== options.accessKey)
@@ -185,6 +264,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
       const { fields, file } = await readSubmission(request, {
         outbox,
         maxFileBytes: options.maxFileBytes,
+        maxTextBytes: options.bodyLimitBytes,
         acceptFile: true,
       });
       const refuse = async (status: number, message: string) => {
@@ -204,6 +284,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     const { fields } = await readSubmission(request, {
       outbox,
       maxFileBytes: 0,
+      maxTextBytes: options.bodyLimitBytes,
       acceptFile: false,
     });
     const refused = refusal(LEAD_CONTRACTS.checklist, fields);

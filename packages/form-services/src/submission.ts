@@ -5,8 +5,9 @@ import {
   typeFromFileName,
   type DocumentType,
 } from '@acme/forms-client';
+import { TOO_LARGE_MESSAGE } from '@acme/forms-client/contract';
 import type { FastifyRequest } from 'fastify';
-import type { IncomingFile, Outbox } from './outbox';
+import { OutboxError, type IncomingFile, type Outbox } from './outbox';
 
 /** A file part as received: on disk in the outbox, with what its name and bytes say it is. */
 export interface ReceivedFile {
@@ -37,6 +38,9 @@ export class SubmissionError extends Error {
   }
 }
 
+/** Multipart limits whose breach means "too large", not "malformed". */
+const SIZE_LIMITS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT']);
+
 function stringFields(body: unknown): Record<string, string> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new SubmissionError(400, 'Expected form fields.');
@@ -56,18 +60,35 @@ function stringFields(body: unknown): Record<string, string> {
  */
 export async function readSubmission(
   request: FastifyRequest,
-  options: { readonly outbox: Outbox; readonly maxFileBytes: number; readonly acceptFile: boolean },
+  options: {
+    readonly outbox: Outbox;
+    readonly maxFileBytes: number;
+    /** All text fields together, in bytes, as for a JSON body. */
+    readonly maxTextBytes: number;
+    readonly acceptFile: boolean;
+  },
 ): Promise<ReceivedSubmission> {
   if (!request.isMultipart()) return { fields: stringFields(request.body), file: null };
 
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
+  let textBytes = 0;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: options.maxFileBytes, files: 1, fields: 60, fieldSize: 100_000 },
+      limits: {
+        fileSize: options.maxFileBytes,
+        files: 1,
+        fields: 60,
+        // One byte over the whole text limit marks a field as too large without keeping more.
+        fieldSize: options.maxTextBytes + 1,
+      },
     })) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        textBytes += Buffer.byteLength(part.fieldname) + Buffer.byteLength(value);
+        if (part.valueTruncated || textBytes > options.maxTextBytes)
+          throw new SubmissionError(413, TOO_LARGE_MESSAGE);
+        fields[part.fieldname] = value;
         continue;
       }
       if (!options.acceptFile) {
@@ -86,10 +107,11 @@ export async function readSubmission(
     }
   } catch (error) {
     await file?.file.discard();
-    if (error instanceof SubmissionError) throw error;
-    const code = (error as { code?: string }).code;
+    if (error instanceof SubmissionError || error instanceof OutboxError) throw error;
+    const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new SubmissionError(413, RFI_FILE_MESSAGES.tooLarge);
+    if (SIZE_LIMITS.has(code)) throw new SubmissionError(413, TOO_LARGE_MESSAGE);
     if (code === 'FST_FILES_LIMIT')
       throw new SubmissionError(400, 'Only one file may be attached.');
     throw new SubmissionError(400, 'The form data could not be read.');

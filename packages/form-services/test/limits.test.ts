@@ -1,11 +1,8 @@
 import { sendAssessmentRequest, sendChecklistLead } from '@acme/forms-client';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { SMTPServer } from 'smtp-server';
-import { describe, expect, it } from 'vitest';
-import { pdfBytes } from '@acme/tooling/test-documents';
-import { postMultipart, startServices } from './helpers';
+import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_KEY, postMultipart, startServices, type Services } from './helpers';
 
 const CONTEXT = {
   page: 'http://127.0.0.1/',
@@ -49,77 +46,94 @@ describe('per-client rate limit', () => {
   });
 });
 
-describe('lead mail over SMTP', () => {
-  it('mails each stored lead, with its attachment, to the company address', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push(text);
-          callback();
-        });
+/** Posts a multipart body as it streams, chunked, with no declared length. */
+function postChunked(url: string, parts: readonly [string, string][]) {
+  const boundary = 'limit-test-boundary';
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const target = new URL(url);
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
-    const services = await startServices({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      companyEmail: 'leads@example.ae',
-    });
-    try {
-      const reply = await postMultipart(`${services.url}/send-rfi.php`, {
-        name: 'Nadia',
-        email: 'nadia@gov.ae',
-        company: 'Gov',
-        file: new File([pdfBytes()], 'tender.pdf'),
-      });
-      expect(reply.status).toBe(200);
-      await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-      const mail = received[0]!;
-      expect(mail).toMatch(/^To: leads@example\.ae/m);
-      expect(mail).toMatch(/^Reply-To: nadia@gov\.ae/m);
-      expect(mail).toMatch(/^Subject: \[Website lead\] RFI\/RFP submission from Nadia/m);
-      expect(mail).toContain('company: Gov');
-      expect(mail).toContain('filename=tender.pdf');
-    } finally {
-      await services.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
-  });
-});
-
-describe('pnpm leads', () => {
-  it('lists the outbox newest first', async () => {
-    const services = await startServices();
-    try {
-      for (const name of ['First', 'Second', 'Third']) {
-        await sendChecklistLead(
-          { name, email: `${name.toLowerCase()}@x.ae` },
-          CONTEXT,
-          services.config,
-        );
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        [join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js')],
-        {
-          env: { ...process.env, FORMS_OUTBOX: services.outboxDir },
-        },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    req.on('error', reject);
+    for (const [name, value] of parts)
+      req.write(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       );
-      const lines = stdout.trim().split('\n');
-      expect(lines).toHaveLength(3);
-      expect(lines.map((line) => /(First|Second|Third)/.exec(line)?.[1])).toEqual([
-        'Third',
-        'Second',
-        'First',
-      ]);
-    } finally {
-      await services.close();
-    }
+    req.end(`--${boundary}--\r\n`);
+  });
+}
+
+describe('text limits: one limit for every encoding, never a lead cut short', () => {
+  let services: Services;
+  beforeAll(async () => {
+    services = await startServices();
+  });
+  afterAll(() => services.close());
+
+  const TOO_LARGE = { success: false, message: 'The submission is too large.' };
+  const checklist = { name: 'A', email: 'a@b.ae' };
+
+  it('refuses multipart text fields over 64 KiB together, storing nothing', async () => {
+    const half = 'x'.repeat(LEAD_LIMITS.textBytes / 2);
+    expect(
+      await postMultipart(`${services.url}/api/submit`, {
+        access_key: ACCESS_KEY,
+        ...checklist,
+        message: half,
+        notes: half,
+      }),
+    ).toEqual({ status: 413, body: TOO_LARGE });
+    expect(
+      await postMultipart(`${services.url}/send-lead.php`, {
+        ...checklist,
+        company: 'x'.repeat(150_000),
+      }),
+    ).toEqual({ status: 413, body: { success: false, error: TOO_LARGE.message } });
+    expect(await services.files()).toEqual([]);
+  });
+
+  it('keeps a multipart submission just under the limit whole', async () => {
+    const company = 'y'.repeat(LEAD_LIMITS.textBytes - 200);
+    const reply = await postMultipart(`${services.url}/send-lead.php`, { ...checklist, company });
+    expect(reply.status).toBe(200);
+    const [lead] = await services.leads();
+    expect(lead!.fields.company).toBe(company);
+    await services.settled();
+  });
+
+  it('caps a chunked body as it streams: 50 fields of 100 KB make no 5 MB lead', async () => {
+    const before = (await services.leads()).length;
+    const fields = Array.from(
+      { length: 50 },
+      (_, i) => [`f${i}`, 'z'.repeat(100_000)] as [string, string],
+    );
+    const reply = await postChunked(`${services.url}/send-lead.php`, [
+      ['name', 'A'],
+      ['email', 'a@b.ae'],
+      ...fields,
+    ]);
+    expect(reply).toEqual({ status: 413, body: { success: false, error: TOO_LARGE.message } });
+    expect(await services.leads()).toHaveLength(before);
+  });
+
+  it('refuses a JSON body over the limit', async () => {
+    const reply = await fetch(`${services.url}/api/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ access_key: ACCESS_KEY, ...checklist, message: 'x'.repeat(70_000) }),
+    });
+    expect(reply.status).toBe(413);
+    expect(await reply.json()).toEqual(TOO_LARGE);
   });
 });

@@ -402,6 +402,8 @@ describe('many leads at once', () => {
       expect(leads).toHaveLength(200);
       expect(new Set(leads.map((l) => l.fields.name)).size).toBe(200);
       expect(new Set(leads.map((l) => l.id)).size).toBe(200);
+      // Once their mails are out, no temporary file of a lead or of its record is left.
+      await services.settled(UNDER_LOAD_MS);
       expect((await services.files()).filter((name) => name.startsWith('.'))).toEqual([]);
     },
     UNDER_LOAD_MS,

@@ -1,0 +1,100 @@
+/** Who a delivery is for: the company's lead mail, or the visitor's own copy. */
+export type DeliveryKind = 'company' | 'visitor';
+
+/**
+ * Where a delivery stands: `pending` until sent; `delivered` once the mail server took it (or
+ * its `.eml` file was written); `failed` after a permanent refusal or days of temporary ones;
+ * `suppressed` when the address had its hourly share of visitor mail (never sent later).
+ */
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'suppressed';
+
+/** One mail of a lead, as its state is kept on disk. */
+export interface Delivery {
+  readonly kind: DeliveryKind;
+  /** The one address it goes to. */
+  readonly to: string;
+  readonly status: DeliveryStatus;
+  readonly attempts: number;
+  /** When it was queued, or queued again by hand: retries give up counting from here. */
+  readonly queuedAt: string;
+  /** When a pending delivery is tried next. */
+  readonly nextAttemptAt: string | null;
+  readonly lastError: string | null;
+  readonly deliveredAt: string | null;
+  /** The mail server's answer, or the `.eml` file written. */
+  readonly receipt: string | null;
+}
+
+/** Every mail of one lead, in the order they are sent (the company's first). */
+export interface DeliveryRecord {
+  /** The lead's id. */
+  readonly lead: string;
+  readonly deliveries: readonly Delivery[];
+}
+
+/** A new delivery: pending now, or suppressed from the start. */
+export function newDelivery(
+  kind: DeliveryKind,
+  to: string,
+  now: Date,
+  status: 'pending' | 'suppressed' = 'pending',
+): Delivery {
+  return {
+    kind,
+    to,
+    status,
+    attempts: 0,
+    queuedAt: now.toISOString(),
+    nextAttemptAt: status === 'pending' ? now.toISOString() : null,
+    lastError: null,
+    deliveredAt: null,
+    receipt: null,
+  };
+}
+
+/** A delivery the mail server took. */
+export function delivered(delivery: Delivery, receipt: string, now: Date): Delivery {
+  return {
+    ...delivery,
+    status: 'delivered',
+    attempts: delivery.attempts + 1,
+    nextAttemptAt: null,
+    deliveredAt: now.toISOString(),
+    receipt,
+  };
+}
+
+/**
+ * A delivery after a failed attempt: retried at `retryAt`, or failed for good when the failure
+ * was permanent or `retryAt` is `null` (retries used up).
+ */
+export function attemptFailed(delivery: Delivery, error: string, retryAt: Date | null): Delivery {
+  return {
+    ...delivery,
+    status: retryAt ? 'pending' : 'failed',
+    attempts: delivery.attempts + 1,
+    nextAttemptAt: retryAt?.toISOString() ?? null,
+    lastError: error,
+  };
+}
+
+/** A failed delivery queued again by hand, with a fresh retry period. */
+export function requeued(delivery: Delivery, now: Date): Delivery {
+  return delivery.status !== 'failed'
+    ? delivery
+    : {
+        ...delivery,
+        status: 'pending',
+        attempts: 0,
+        queuedAt: now.toISOString(),
+        nextAttemptAt: now.toISOString(),
+      };
+}
+
+/** When the record's next pending delivery is due, or `null` when none is pending. */
+export function nextDue(record: DeliveryRecord): number | null {
+  const due = record.deliveries
+    .filter((delivery) => delivery.status === 'pending')
+    .map((delivery) => Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt));
+  return due.length ? Math.min(...due) : null;
+}

@@ -1,0 +1,79 @@
+import type { StoredLead } from '../outbox';
+import { indented, oneLine } from '../text';
+import type { OutgoingMail } from './outgoing';
+import { visitorAddress } from './visitor-address';
+
+/** What a lead mail is about, when the form sent no subject. */
+const ENDPOINT_SUBJECTS = {
+  'form-mail': 'Website form',
+  rfi: 'RFI/RFP submission',
+  lead: 'Checklist download',
+} as const;
+
+/**
+ * The subject line of a lead mail: what, from whom, and the reference the visitor was given.
+ *
+ * @example
+ * leadSubject({ endpoint: 'rfi', reference: 'AC-7Q4K2M', fields: { name: 'Lina' } }); // => '[Website lead] RFI/RFP submission from Lina (AC-7Q4K2M)'
+ */
+export function leadSubject(lead: Pick<StoredLead, 'endpoint' | 'reference' | 'fields'>): string {
+  const who = lead.fields.name || lead.fields.email || 'unknown sender';
+  const what = lead.fields.subject || ENDPOINT_SUBJECTS[lead.endpoint];
+  return oneLine(`[Website lead] ${what} from ${who} (${lead.reference})`);
+}
+
+/**
+ * The readable body of a lead mail: every field on its own line, a field of several lines as
+ * an indented block (so no value can pass for another field), and the attachment.
+ *
+ * @example
+ * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
+ */
+export function leadText(
+  lead: Pick<StoredLead, 'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'attachment'>,
+  attachmentNote: string | null,
+): string {
+  const lines = Object.entries(lead.fields).map(
+    ([name, value]) => `${oneLine(name)}: ${indented(value, '  ')}`,
+  );
+  if (lead.attachment) {
+    const { fileName, bytes } = lead.attachment;
+    lines.push(`attachment: ${oneLine(fileName)} (${bytes} bytes)${attachmentNote ?? ''}`);
+  }
+  return [
+    `Reference ${lead.reference}, form ${lead.form}, received ${lead.receivedAt} (lead ${lead.id})`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/**
+ * The company's mail of a lead: to the company, answerable straight to the visitor, with the
+ * RFI file attached when it is small enough to pass mail servers, else named with where it is
+ * kept, so one big file never makes the whole lead undeliverable.
+ */
+export function companyMail(
+  lead: StoredLead,
+  options: {
+    readonly to: string;
+    readonly maxAttachmentBytes: number;
+    /** Where the lead's attachment is kept. */
+    readonly attachmentPath: (lead: StoredLead) => string | null;
+  },
+): OutgoingMail {
+  const { attachment } = lead;
+  const path = options.attachmentPath(lead);
+  const attach =
+    attachment !== null && path !== null && attachment.bytes <= options.maxAttachmentBytes;
+  const note =
+    attachment && !attach
+      ? ` — not attached (over ${options.maxAttachmentBytes} bytes); kept at ${path}`
+      : null;
+  return {
+    to: options.to,
+    replyTo: visitorAddress(lead.fields.email) ?? undefined,
+    subject: leadSubject(lead),
+    text: leadText(lead, note),
+    attachments: attach ? [{ filename: attachment.fileName, path }] : [],
+  };
+}

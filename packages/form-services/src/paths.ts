@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The repository root: the nearest folder above `from` that holds `pnpm-workspace.yaml`, or
+ * `null` outside a checkout (an installed copy). Found from this module's own place, so the
+ * site's server, the standalone services and `pnpm leads` agree wherever each one runs.
+ */
+export function repositoryRoot(from: string = fileURLToPath(import.meta.url)): string | null {
+  for (let dir = dirname(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * A data path as configured: absolute paths as they are, relative ones (`.data/outbox`)
+ * against the repository root, or against the working directory outside a checkout.
+ */
+export function dataPath(path: string, root: string | null = repositoryRoot()): string {
+  return resolve(root ?? process.cwd(), path);
+}

@@ -1,0 +1,410 @@
+import { createFormsClient, quoteText } from '@acme/forms-client';
+import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
+import { priceQuote, toQuoteQuery } from '@acme/pricing-engine';
+import { pdfBytes } from '@acme/tooling/test-documents';
+import ICAL from 'ical.js';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leadListing, resendFailed } from '../src/leads';
+import { createOutbox } from '../src/outbox';
+import {
+  freePort,
+  postMultipart,
+  startServices,
+  startSilentServer,
+  startSmtp,
+  type Services,
+} from './helpers';
+
+const CONTEXT = {
+  page: 'http://127.0.0.1/',
+  referrer: '',
+  campaign: { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
+};
+
+/** Things to stop after each test, the last started first. */
+const running: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  for (const thing of running.splice(0).reverse()) await thing.close();
+});
+function track<T extends { close: () => Promise<unknown> }>(thing: T): T {
+  running.push(thing);
+  return thing;
+}
+
+const client = (services: Services) => createFormsClient(services.config, () => CONTEXT);
+
+/** The next date (from 2099 on, far from today) with this UTC weekday, 0 = Sunday. */
+function dayOf(weekday: number): string {
+  const start = Date.UTC(2099, 0, 1);
+  const offset = (weekday - new Date(start).getUTCDay() + 7) % 7;
+  return new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('delivery over SMTP', () => {
+  it('mails the company, answerable to the visitor, and the visitor a confirmation with the reference', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(
+      await startServices({ smtpUrl: smtp.url, companyEmail: 'leads@example.ae' }),
+    );
+    const sent = await client(services).assessment({
+      name: 'Aisha <b>Khan</b>',
+      email: 'aisha@firm.ae',
+      company: 'Firm',
+      message: 'Please visit http://spam.example and buy',
+    });
+    expect(sent.status).toBe('sent');
+    await services.settled();
+    const [lead] = await services.leads();
+    expect(lead!.reference).toMatch(REFERENCE_PATTERN);
+
+    const [company] = await smtp.to('leads@example.ae');
+    expect(company!.replyTo).toEqual([{ address: 'aisha@firm.ae', name: '' }]);
+    expect(company!.subject).toBe(
+      `[Website lead] ${lead!.fields.subject} from Aisha <b>Khan</b> (${lead!.reference})`,
+    );
+    expect(company!.text).toContain('company: Firm');
+
+    const [visitor] = await smtp.to('aisha@firm.ae');
+    expect(visitor!.subject).toBe(
+      `We received your free IT assessment request (${lead!.reference})`,
+    );
+    expect(visitor!.text).toContain(`Reference: ${lead!.reference}`);
+    // Nothing the visitor typed: the form cannot carry a stranger's words to an inbox.
+    for (const typed of ['Aisha', 'Khan', 'Firm', 'spam.example'])
+      expect(`${visitor!.subject}\n${visitor!.text}`).not.toContain(typed);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('keeps a reference the form made, and makes one when the form sent none', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    await postMultipart(`${services.url}/send-lead.php`, {
+      name: 'K',
+      email: 'k@x.ae',
+      reference: 'AC-7Q4K2M',
+    });
+    await postMultipart(`${services.url}/send-lead.php`, {
+      name: 'L',
+      email: 'l@x.ae',
+      reference: 'not-a-reference',
+    });
+    const references = (await services.leads()).map((lead) => lead.reference);
+    expect(references).toContain('AC-7Q4K2M');
+    expect(references.filter((reference) => reference !== 'AC-7Q4K2M')[0]).toMatch(
+      REFERENCE_PATTERN,
+    );
+  });
+
+  it('delivers every lead exactly once when the mail server was down and comes back', async () => {
+    const port = await freePort();
+    const services = track(await startServices({ smtpUrl: `smtp://127.0.0.1:${port}` }));
+    const forms = client(services);
+    for (let i = 0; i < 5; i++)
+      await forms.contact({ name: 'N', email: `visitor${i}@x.ae`, subject: 'S', message: 'M' });
+    // Every lead has been tried, and is waiting for the server.
+    await expect
+      .poll(
+        async () =>
+          (await services.records()).filter((record) =>
+            record.deliveries.every((d) => d.status === 'pending' && d.attempts > 0 && d.lastError),
+          ).length,
+      )
+      .toBe(5);
+
+    const smtp = track(await startSmtp({ port }));
+    const records = await services.settled();
+    expect(records.flatMap((record) => record.deliveries.map((d) => d.status))).toEqual(
+      Array(10).fill('delivered'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
+    expect(smtp.received).toHaveLength(10);
+    for (let i = 0; i < 5; i++) expect(await smtp.to(`visitor${i}@x.ae`)).toHaveLength(1);
+    expect(await smtp.to('info@example.ae')).toHaveLength(5);
+  });
+
+  it('retries a 451 until it is taken; records a 550 as failed, lists it, and sends it again on request', async () => {
+    let greylisted = 2;
+    let unknownUser = true;
+    const smtp = track(
+      await startSmtp({
+        refuse: (recipient) =>
+          recipient === 'grey@x.ae' && greylisted-- > 0
+            ? { code: 451, message: 'Greylisted, try again later' }
+            : recipient === 'gone@x.ae' && unknownUser
+              ? { code: 550, message: 'No such user' }
+              : null,
+      }),
+    );
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const forms = client(services);
+    await forms.contact({ name: 'G', email: 'grey@x.ae', subject: 'S', message: 'M' });
+    await forms.contact({ name: 'U', email: 'gone@x.ae', subject: 'S', message: 'M' });
+    const records = await services.settled();
+    const leads = await services.leads();
+    const recordOf = (email: string) =>
+      records.find((record) => record.lead === leads.find((l) => l.fields.email === email)!.id)!;
+
+    const grey = recordOf('grey@x.ae').deliveries[1]!;
+    expect(grey).toMatchObject({ kind: 'visitor', status: 'delivered', attempts: 3 });
+    const gone = recordOf('gone@x.ae').deliveries[1]!;
+    expect(gone).toMatchObject({ kind: 'visitor', status: 'failed', attempts: 1 });
+    expect(gone.lastError).toContain('550');
+    expect(recordOf('gone@x.ae').deliveries[0]!.status).toBe('delivered');
+
+    const outbox = createOutbox(services.outboxDir);
+    const listed: string[] = [];
+    for await (const line of leadListing(outbox, { failedOnly: true })) listed.push(line);
+    expect(listed[0]).toContain('gone@x.ae');
+    expect(listed.join('\n')).toMatch(/visitor\s+failed\s+after 1 attempts: .*550 No such user/);
+    expect(listed.join('\n')).not.toContain('grey@x.ae');
+
+    unknownUser = false;
+    const goneLead = leads.find((l) => l.fields.email === 'gone@x.ae')!;
+    expect(await resendFailed(outbox, goneLead.reference)).toContain('visitor mail to gone@x.ae');
+    await expect.poll(async () => (await smtp.to('gone@x.ae')).length).toBe(1);
+    await services.settled();
+    expect(await resendFailed(outbox, goneLead.id)).toBe(
+      `Lead ${goneLead.id} has no failed mail to send again.`,
+    );
+  });
+
+  it('holds no more connections to a silent mail server than its pool', async () => {
+    const silent = track(await startSilentServer());
+    const services = track(
+      await startServices({
+        smtpUrl: silent.url,
+        delivery: { maxConnections: 2, greetingTimeoutMs: 300, connectionTimeoutMs: 300 },
+      }),
+    );
+    const forms = client(services);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => forms.checklist({ name: 'S', email: `s${i}@x.ae` })),
+    );
+    await expect
+      .poll(
+        async () =>
+          (await services.records()).filter((record) =>
+            record.deliveries.some((d) => d.lastError?.includes('ETIMEDOUT')),
+          ).length,
+      )
+      .toBeGreaterThan(3);
+    expect(silent.mostOpen()).toBeGreaterThan(0);
+    expect(silent.mostOpen()).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('visitor copies', () => {
+  it('mails the checklist PDF the site serves, byte for byte', async () => {
+    const pdfPath = join(await mkdtemp(join(tmpdir(), 'checklist-')), 'it-amc-checklist.pdf');
+    await writeFile(pdfPath, pdfBytes());
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url, checklistPdfPath: pdfPath }));
+    await client(services).checklist({ name: 'Khalid', email: 'khalid@retail.ae' });
+    await services.settled();
+    const [copy] = await smtp.to('khalid@retail.ae');
+    expect(copy!.subject).toBe('Your IT checklist');
+    expect(copy!.attachments).toHaveLength(1);
+    expect(copy!.attachments[0]).toMatchObject({
+      filename: 'it-amc-checklist.pdf',
+      mimeType: 'application/pdf',
+    });
+    expect(Buffer.from(copy!.attachments[0]!.content as ArrayBuffer)).toEqual(
+      await readFile(pdfPath),
+    );
+  });
+
+  it('mails a saved quote priced again on the server, with a link that reopens it', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(
+      await startServices({ smtpUrl: smtp.url, siteUrl: 'https://www.example.ae' }),
+    );
+    const env = { numUsers: 16, numServers: 2, supportHours: '24x7', addons: { avMgmt: true } };
+    const quote = priceQuote(env);
+    // The browser's text is ignored: a tampered message never reaches the visitor.
+    const reply = await fetch(services.config.formMailEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        access_key: services.config.accessKey,
+        source: 'saved-quote',
+        subject: 'Your saved IT quote',
+        name: 'Omar',
+        email: 'omar@x.ae',
+        quote_query: toQuoteQuery(env),
+        message: 'Total per month — AED 1 (click http://evil.example)',
+        page: 'http://evil.example',
+      }),
+    });
+    expect(reply.status).toBe(200);
+    await services.settled();
+    const [copy] = await smtp.to('omar@x.ae');
+    expect(copy!.subject).toBe('Your saved IT quote');
+    for (const line of quoteText(quote).filter(Boolean)) expect(copy!.text).toContain(line);
+    expect(copy!.text).toContain(
+      `https://www.example.ae/pricing?${toQuoteQuery(quote.environment)}`,
+    );
+    expect(copy!.text).not.toContain('evil.example');
+    expect(copy!.text).not.toContain('Omar');
+  });
+
+  it('refuses a saved quote whose calculator state names no calculation', async () => {
+    const services = track(await startServices());
+    const { status, body } = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      source: 'saved-quote',
+      name: 'Omar',
+      email: 'omar@x.ae',
+      quote_query: 'utm_source=x',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('The quote could not be read. Please calculate it again.');
+    expect(await services.leads()).toEqual([]);
+  });
+
+  it('confirms a booking with the Dubai time, the server’s own estimate and a calendar invitation', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const saturday = dayOf(6);
+    const reply = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      source: 'on-demand-support',
+      name: 'Sara',
+      email: 'sara@x.ae',
+      service_type: 'onsite',
+      emirate: 'Abu Dhabi',
+      requested_date: saturday,
+      requested_hour_gst: '10:00',
+      hours: '3',
+      calculated_total_aed: '1', // a browser's figure, never repeated
+    });
+    expect(reply.status).toBe(200);
+    await services.settled();
+    const [confirmation] = await smtp.to('sara@x.ae');
+    // site-pages.md: onsite AED 450 for 2 hours + AED 150 per extra hour, ×1.5 on a weekend,
+    // then AED 200 travel outside Dubai and Sharjah.
+    const estimate = (450 + 150) * 1.5 + 200;
+    expect(confirmation!.text).toContain(`Estimate: AED ${estimate.toLocaleString('en-US')}`);
+    expect(confirmation!.text).toMatch(
+      /Requested: Saturday, \d+ \w+ 2099, 10:00 to 13:00 Dubai time/,
+    );
+    expect(confirmation!.text).toContain('Service: Onsite support in Abu Dhabi');
+
+    const invitation = confirmation!.attachments.find((file) => file.filename === 'booking.ics')!;
+    expect(invitation.mimeType).toBe('text/calendar');
+    const calendar = new ICAL.Component(
+      ICAL.parse(new TextDecoder().decode(invitation.content as ArrayBuffer)),
+    );
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.startDate.toJSDate().toISOString()).toBe(`${saturday}T06:00:00.000Z`);
+    expect(event.endDate.toJSDate().toISOString()).toBe(`${saturday}T09:00:00.000Z`);
+  });
+
+  it('refuses a booking the form could not have sent, and one for a past day', async () => {
+    const services = track(await startServices());
+    const booking = {
+      access_key: services.config.accessKey,
+      source: 'on-demand-support',
+      name: 'Sara',
+      email: 'sara@x.ae',
+      service_type: 'remote',
+      requested_hour_gst: '10:00',
+      hours: '3',
+    };
+    const past = await postMultipart(services.config.formMailEndpoint, {
+      ...booking,
+      requested_date: '2020-01-05',
+    });
+    expect(past).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please choose today or a later date.' },
+    });
+    const malformed = await postMultipart(services.config.formMailEndpoint, {
+      ...booking,
+      requested_date: dayOf(1),
+      requested_hour_gst: '25:00',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await services.leads()).toEqual([]);
+  });
+
+  it('sends one address at most 3 visitor mails an hour; the rest are suppressed and listed', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const forms = client(services);
+    for (let i = 0; i < 5; i++)
+      await forms.contact({ name: 'V', email: 'Victim@X.ae', subject: 'S', message: 'M' });
+    const records = await services.settled();
+    const visitor = records.map((record) => record.deliveries[1]!.status).sort();
+    expect(visitor).toEqual(['delivered', 'delivered', 'delivered', 'suppressed', 'suppressed']);
+    expect(await smtp.to('Victim@X.ae')).toHaveLength(3);
+    expect(await smtp.to('info@example.ae')).toHaveLength(5);
+    const listed: string[] = [];
+    for await (const line of leadListing(createOutbox(services.outboxDir))) listed.push(line);
+    expect(listed.filter((line) => /visitor\s+suppressed/.test(line))).toHaveLength(2);
+  });
+
+  it('attaches an RFI file up to the attachment limit, and names a larger one with where it is kept', async () => {
+    const smtp = track(await startSmtp());
+    const small = pdfBytes();
+    const services = track(
+      await startServices({
+        smtpUrl: smtp.url,
+        companyEmail: 'leads@example.ae',
+        delivery: { maxAttachmentBytes: small.length },
+      }),
+    );
+    const rfi = { name: 'Nadia', email: 'nadia@gov.ae', company: 'Gov' };
+    await postMultipart(services.config.rfiEndpoint, {
+      ...rfi,
+      file: new File([small], 'small.pdf'),
+    });
+    const large = new Uint8Array(small.length + 1);
+    large.set(small);
+    await postMultipart(services.config.rfiEndpoint, {
+      ...rfi,
+      file: new File([large], 'large.pdf'),
+    });
+    await services.settled();
+    const mails = await smtp.to('leads@example.ae');
+    const withSmall = mails.find((mail) => mail.text!.includes('small.pdf'))!;
+    expect(withSmall.attachments.map((file) => file.filename)).toEqual(['small.pdf']);
+    const withLarge = mails.find((mail) => mail.text!.includes('large.pdf'))!;
+    expect(withLarge.attachments).toEqual([]);
+    const [lead] = (await services.leads()).filter((l) => l.attachment?.fileName === 'large.pdf');
+    expect(withLarge.text).toContain(
+      `not attached (over ${small.length} bytes); kept at ${join(services.outboxDir, lead!.attachment!.storedAs)}`,
+    );
+  });
+});
+
+describe('no SMTP server (development)', () => {
+  it('writes each mail as the .eml production would send', async () => {
+    const services = track(await startServices());
+    await client(services).contact({
+      name: 'Dev',
+      email: 'dev@x.ae',
+      subject: 'S',
+      message: 'line one\nemail: forged@x.ae',
+    });
+    await services.settled();
+    const [lead] = await services.leads();
+    const mails = await services.mails();
+    expect([...mails.keys()].sort()).toEqual([
+      `${lead!.id}.company.eml`,
+      `${lead!.id}.visitor.eml`,
+    ]);
+    const company = mails.get(`${lead!.id}.company.eml`)!;
+    expect(company.to).toEqual([{ address: 'info@example.ae', name: '' }]);
+    // A typed newline cannot make a line that passes for a field of its own.
+    expect(company.text).toContain('message: line one\n  email: forged@x.ae');
+    expect(mails.get(`${lead!.id}.visitor.eml`)!.subject).toBe(
+      `We received your message (${lead!.reference})`,
+    );
+    const [record] = await services.records();
+    expect(record!.deliveries[0]!.receipt).toBe(join(services.mailDir, `${lead!.id}.company.eml`));
+  });
+});

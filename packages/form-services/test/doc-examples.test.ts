@@ -1,0 +1,14 @@
+import { describeDocExamples } from '@acme/tooling/doc-examples';
+import { join } from 'node:path';
+import * as retry from '../src/delivery/retry';
+import { createVisitorLedger } from '../src/delivery/visitor-ledger';
+import * as api from '../src/index';
+import { indented, oneLine } from '../src/text';
+
+describeDocExamples(join(import.meta.dirname, '..', 'src'), {
+  ...api,
+  ...retry,
+  createVisitorLedger,
+  indented,
+  oneLine,
+});
