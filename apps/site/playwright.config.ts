@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT || 4399);
 /** Where the local form services keep the leads of this run (the tests read it). */
 export const OUTBOX = process.env.E2E_OUTBOX || mkdtempSync(join(tmpdir(), 'site-e2e-outbox-'));
 process.env.E2E_OUTBOX = OUTBOX;
+/** Where the services write the mails they would send (no SMTP server in the tests). */
+export const MAIL_DIR = process.env.E2E_MAIL_DIR || mkdtempSync(join(tmpdir(), 'site-e2e-mail-'));
+process.env.E2E_MAIL_DIR = MAIL_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,6 +39,11 @@ export default defineConfig({
     command: 'node dist/server/serve.js',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), FORMS_OUTBOX: OUTBOX, FORMS_RATE_LIMIT: '10000' },
+    env: {
+      PORT: String(PORT),
+      FORMS_OUTBOX: OUTBOX,
+      FORMS_MAIL_DIR: MAIL_DIR,
+      FORMS_RATE_LIMIT: '10000',
+    },
   },
 });

@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { dataLayer, hydrated } from './helpers';
-
-const OUTBOX = process.env.E2E_OUTBOX!;
-
-async function leadsFrom(email: string) {
-  const names = (await readdir(OUTBOX)).filter((name) => name.endsWith('.json'));
-  const leads = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(OUTBOX, name), 'utf8'))),
-  );
-  return leads.filter((lead) => lead.fields.email === email);
-}
+import { leadsFrom } from './outbox';
 
 async function openDialog(page: Page, path = '/', button = 'Get a Free IT Assessment') {
   await page.goto(path);

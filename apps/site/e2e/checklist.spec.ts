@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { axeClean, dataLayer, hydrated } from './helpers';
-import { leadsFrom } from './outbox';
+import { leadsFrom, visitorMailTo } from './outbox';
 
 async function fillLead(page: Page, email: string) {
   await page.goto('/resources/it-amc-checklist');
@@ -38,7 +38,12 @@ test('keeps the lead, then offers a real, searchable multi-page PDF', async ({ p
   );
 
   const { readFile } = await import('node:fs/promises');
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file!)) }).promise;
+  const served = await readFile(file!);
+  // "A copy was also emailed to you": the same file, attached to the visitor's mail.
+  const mail = await visitorMailTo(email);
+  expect(mail.attachments.map((attachment) => attachment.mimeType)).toEqual(['application/pdf']);
+  expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer).equals(served)).toBe(true);
+  const pdf = await getDocument({ data: new Uint8Array(served) }).promise;
   expect(pdf.numPages).toBeGreaterThanOrEqual(2);
   let text = '';
   for (let n = 1; n <= pdf.numPages; n++) {

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { axeClean, hydrated } from './helpers';
-import { leadsFrom } from './outbox';
+import { leadsFrom, visitorMailTo } from './outbox';
 
 const total = (page: Page) =>
   page.getByRole('article', { name: 'Pricing summary' }).getByRole('definition').last();
@@ -216,9 +216,15 @@ test.describe('save quote', () => {
     const [lead] = await leadsFrom(email);
     expect(lead!.fields.source).toBe('saved-quote');
     const env = { numUsers: 7, addons: { siteVisit: true } };
-    expect(lead!.fields.message).toContain(
-      `- Total per month — ${formatAED(calculatePrice(env).grandTotal)}`,
-    );
+    const total = `- Total per month — ${formatAED(calculatePrice(env).grandTotal)}`;
+    expect(lead!.fields.message).toContain(total);
+    // The promise is kept: the visitor's own copy, priced by the server, with a link back.
+    const mail = await visitorMailTo(email);
+    expect(mail.subject).toBe('Your saved IT quote');
+    expect(mail.text).toContain(total);
+    const link = /^https?:\/\/\S+\/pricing\?\S+$/m.exec(mail.text!)![0];
+    await open(page, new URL(link).pathname + new URL(link).search);
+    await expect(page.getByLabel('Users')).toHaveValue('7');
   });
 
   test('refused: says so and keeps the fields', async ({ page }) => {

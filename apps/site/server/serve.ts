@@ -1,6 +1,6 @@
 // The production server: the prerendered site with its redirects and security headers, and the
 // local form services on the same origin, so every form works without any account.
-import { mountFormServices, optionsFromEnv } from '@acme/form-services';
+import { ConfigurationError, mountFormServices, optionsFromEnv } from '@acme/form-services';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
-import { resolvePath } from '../src/routes/routes';
+import { CHECKLIST_PDF_PATH } from '../src/content/checklist';
+import { resolvePath, routeById } from '../src/routes/routes';
 import { securityHeaders } from './security-headers';
 
 // Built to dist/server/serve.js: the prerendered pages are in dist/client.
@@ -23,7 +24,15 @@ export async function buildSiteServer({ logger = false } = {}) {
     reply.headers(headers);
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await mountFormServices(app, { ...optionsFromEnv(), accessKey: SITE.forms.accessKey });
+  await mountFormServices(app, {
+    ...optionsFromEnv(),
+    accessKey: SITE.forms.accessKey,
+    companyName: SITE.companyName,
+    siteUrl: SITE.siteUrl,
+    calculatorPath: routeById('pricing').path,
+    // The checklist visitors download is the one mailed to them.
+    checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
+  });
   await app.register(fastifyStatic, { root: client, serve: false });
 
   app.get('/*', async (request, reply) => {
@@ -51,10 +60,15 @@ export async function buildSiteServer({ logger = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const app = await buildSiteServer({ logger: true });
-  const port = Number(process.env.PORT || 4173);
-  await app.listen({ host: process.env.HOST || '127.0.0.1', port });
-  console.log(
-    `Site and form services on http://127.0.0.1:${port}/ (leads in ${optionsFromEnv().outboxDir})`,
-  );
+  try {
+    const app = await buildSiteServer({ logger: true });
+    const port = Number(process.env.PORT || 4173);
+    await app.listen({ host: process.env.HOST || '127.0.0.1', port });
+    console.log(`Site and form services on http://127.0.0.1:${port}/ (pnpm leads lists the leads)`);
+  } catch (error) {
+    // A setting the server cannot run with: one line for the operator, no stack.
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
