@@ -78,7 +78,7 @@ test.describe('free IT assessment dialog', () => {
     );
     const sentAt = Date.now();
     const [lead] = await leadsFrom(email);
-    expect(lead.fields).toMatchObject({
+    expect(lead!.fields).toMatchObject({
       subject: 'Free IT Assessment',
       source: 'popup',
       name: 'Aisha Khan',
@@ -87,7 +87,7 @@ test.describe('free IT assessment dialog', () => {
       utm_source: 'google',
       utm_campaign: 'amc',
     });
-    expect(lead.fields.page).toMatch(/utm_source=google/);
+    expect(lead!.fields.page).toMatch(/utm_source=google/);
     expect(await dataLayer(page)).toContainEqual(
       expect.objectContaining({ event: 'lead_submit', form: 'popup' }),
     );

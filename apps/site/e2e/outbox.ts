@@ -33,7 +33,7 @@ export async function visitorMailTo(email: string): Promise<Email> {
   await expect
     .poll(async () => {
       const [lead] = await leadsFrom(email);
-      raw = lead && (await readFile(join(dir, `${lead.id}.visitor.eml`)).catch(() => null));
+      raw = lead ? await readFile(join(dir, `${lead.id}.visitor.eml`)).catch(() => null) : null;
       return raw !== null;
     })
     .toBe(true);
