@@ -7,7 +7,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The form services (a Node library with its own dependencies) load at run time, as installed.
   ssr: { noExternal: ['styled-components', '@acme/ui'], external: ['@acme/form-services'] },
   build: {
-    sourcemap: true,
+    // Maps for the server's own stack traces; none in dist/client, where the public could read them.
+    sourcemap: Boolean(isSsrBuild),
     manifest: !isSsrBuild,
     // The Node side, typed and bundled with the pages it renders: the production server and the
     // prerender (which renders every route and writes the static host's files).

@@ -176,7 +176,7 @@ test('serves the security headers and compresses text', async ({ request }) => {
   expect(readFileSync(join(dist, 'client', '_redirects'), 'utf8')).toContain(
     '/ITOutsourcing  /it-outsourcing-managed-services  301',
   );
-  expect(readFileSync(join(dist, 'nginx-redirects.conf'), 'utf8')).toContain(
+  expect(readFileSync(join(dist, 'nginx-site.conf'), 'utf8')).toContain(
     'return 301 /it-outsourcing-managed-services;',
   );
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/it-amc</loc>');

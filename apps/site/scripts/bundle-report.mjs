@@ -1,29 +1,24 @@
 // Reports the gzipped JavaScript each page loads before interaction: the entry, its static
-// imports, and the page's own chunk (loaded before hydration), from Vite's build manifest.
+// imports, and the page's own chunks (preloaded with the entry), as the prerender listed them
+// from Vite's build manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const client = new URL('../dist/client/', import.meta.url).pathname;
+const dist = new URL('../dist/', import.meta.url).pathname;
+const client = join(dist, 'client');
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(join(client, file))).length;
 
-/** A chunk and everything it imports statically. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = closure(entryKey);
-const pages = Object.keys(manifest).filter(
-  (key) => key.startsWith('src/pages/') && key !== 'src/pages/registry.ts',
-);
-/** What each page loads before interaction: the entry's closure and its own chunk's. */
+/** Each page module's initial files, written by the prerender. */
 const initialFiles = new Map(
-  pages.map((page) => [page, new Set([...entry, ...closure(page)].map((k) => manifest[k].file))]),
+  Object.entries(JSON.parse(readFileSync(join(dist, 'initial-chunks.json'), 'utf8'))).map(
+    ([page, files]) => [page, new Set(files)],
+  ),
+);
+const pages = [...initialFiles.keys()];
+const entryFiles = [...initialFiles.values()].reduce(
+  (shared, files) => new Set([...shared].filter((file) => files.has(file))),
 );
 const rows = pages.map((key) => {
   const files = initialFiles.get(key);
@@ -34,7 +29,7 @@ const rows = pages.map((key) => {
   };
 });
 console.log(
-  `entry alone: ${([...entry].reduce((s, k) => s + gzipped(manifest[k].file), 0) / 1024).toFixed(1)} kB gzipped`,
+  `shared by every page: ${([...entryFiles].reduce((s, file) => s + gzipped(file), 0) / 1024).toFixed(1)} kB gzipped`,
 );
 console.table(rows);
 // The PDF export (html2canvas, jsPDF) loads on the Download PDF click only.

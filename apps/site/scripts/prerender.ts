@@ -1,13 +1,16 @@
 // Prerenders every canonical route to static HTML with its head and styles, and writes the
 // sitemap, robots.txt and the static host's redirect and header files, all from the routes table.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '../server/security-headers';
+import { CACHE_CONTROL, UNHASHED_ASSETS, cacheControlFor } from '../server/cache-policy';
+import { precompress } from '../server/precompress';
+import { headerOptionsFromEnv, securityHeaders } from '../server/security-headers';
 import { SITE } from '../src/config';
 import { CHECKLIST, CHECKLIST_PDF_PATH } from '../src/content/checklist';
 import { render } from '../src/entry-server';
-import { LOGIN_PATH, REDIRECTS, ROUTES } from '../src/routes/routes';
+import { pageSource } from '../src/pages/registry';
+import { LOGIN_PATH, REDIRECTS, ROUTES, type PageKind } from '../src/routes/routes';
 import { checklistPdf } from './checklist-pdf';
 
 // Built to dist/server/prerender.js: it writes into dist/client and dist.
@@ -16,11 +19,45 @@ const client = join(dist, 'client');
 
 const template = await readFile(join(client, 'index.html'), 'utf8');
 
+/** Vite's build manifest: each source module's chunk and the chunks it imports statically. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+const manifest: Manifest = JSON.parse(
+  await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
+);
+const closure = (key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]!.imports ?? []) closure(imported, seen);
+  return seen;
+};
+const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+/** The chunks a page kind adds to the entry's before it can hydrate. */
+const pageChunks = (kind: PageKind) =>
+  [...closure(pageSource(kind))].filter((key) => !entry.has(key)).map((key) => manifest[key]!.file);
+// For the bundle report: what each page module loads before interaction.
+await writeFile(
+  join(dist, 'initial-chunks.json'),
+  JSON.stringify(
+    Object.fromEntries(
+      ROUTES.map((route) => [
+        pageSource(route.kind),
+        [...entry].map((key) => manifest[key]!.file).concat(pageChunks(route.kind)),
+      ]),
+    ),
+    null,
+    2,
+  ),
+);
+
 const started = performance.now();
 for (const route of ROUTES) {
   const { html, styles, head } = await render(route);
+  // The page's own chunks load with the entry, not after it has run.
+  const preloads = pageChunks(route.kind)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
   const page = template
-    .replace('<!--app-head-->', `${head}\n    ${styles}`)
+    .replace('<!--app-head-->', `${head}\n    ${preloads}\n    ${styles}`)
     .replace('<!--app-html-->', html);
   const file =
     route.path === '/' ? join(client, 'index.html') : join(client, route.path, 'index.html');
@@ -56,24 +93,60 @@ await writeFile(
     '',
   ].join('\n'),
 );
-const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+await writeFile(join(client, CHECKLIST_PDF_PATH.slice(1)), await checklistPdf(CHECKLIST, SITE));
+
+const headers = securityHeaders(headerOptionsFromEnv(SITE.forms.formMailEndpoint));
+/** Unhashed files outside /assets (robots.txt, sitemap.xml, icons): an exact rule each. */
+const unhashed = ((await readdir(client)) as string[]).filter(
+  (name) => extname(name) && !name.startsWith('_') && !name.endsWith('.html'),
+);
+const revalidated = [...UNHASHED_ASSETS, ...unhashed.map((name) => `/${name}`)];
+const pagePaths = ROUTES.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`]));
 await writeFile(
-  join(dist, 'nginx-redirects.conf'),
+  join(client, '_headers'),
   [
-    '# Include inside the server block. Generated from the routes table.',
+    '/*',
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    `  Cache-Control: ${CACHE_CONTROL.immutable}`,
+    // `! Cache-Control` detaches the /assets/* value, so a file at a fixed path is not immutable.
+    ...revalidated.flatMap((path) => [
+      path,
+      '  ! Cache-Control',
+      `  Cache-Control: ${cacheControlFor(path)}`,
+    ]),
+    ...pagePaths.flatMap((path) => [path, `  Cache-Control: ${CACHE_CONTROL.page}`]),
+    '',
+  ].join('\n'),
+);
+
+// nginx drops a server block's add_header in any location that adds its own: each repeats them.
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const addHeaders = (cache: string) =>
+  [...Object.entries(headers), ['Cache-Control', cache]]
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join(' ');
+await writeFile(
+  join(dist, 'nginx-site.conf'),
+  [
+    '# Include inside the server block, with root set to dist/client. Generated from the routes',
+    '# table and the cache rules. brotli_static needs the ngx_brotli module; drop it without.',
+    'gzip_static on;',
+    'brotli_static on;',
     ...moves.map((m) => `location ~* ^${escape(m.from)}/?$ { return 301 ${m.to}; }`),
     `location = ${LOGIN_PATH} { return 302 ${SITE.clientPortalUrl}; }`,
-    'location / { try_files $uri $uri/index.html @home; }',
+    `location /assets/ { ${addHeaders(CACHE_CONTROL.immutable)} try_files $uri =404; }`,
+    ...revalidated.map(
+      (path) => `location = ${path} { ${addHeaders(cacheControlFor(path))} try_files $uri =404; }`,
+    ),
+    'location ~ \\.map$ { return 404; }',
+    `location / { ${addHeaders(CACHE_CONTROL.page)} try_files $uri $uri/index.html @home; }`,
     'location @home { return 302 /; }',
     '',
   ].join('\n'),
 );
-const headers = securityHeaders({ formMailEndpoint: SITE.forms.formMailEndpoint });
-await writeFile(
-  join(client, '_headers'),
-  `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`,
-);
 
-await writeFile(join(client, CHECKLIST_PDF_PATH.slice(1)), await checklistPdf(CHECKLIST, SITE));
+const compressed = await precompress(client);
+console.log(
+  `precompressed ${compressed.files} files: ${Math.round(compressed.raw / 1024)} kB → ${Math.round(compressed.br / 1024)} kB br, ${Math.round(compressed.gz / 1024)} kB gzip`,
+);

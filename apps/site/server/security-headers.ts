@@ -1,12 +1,20 @@
 // The security headers of every response: served by server/serve.ts and shipped as _headers.
 
-/** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
 /** What the headers depend on. */
 export interface HeaderOptions {
   /** Where the forms post; another origin is allowed to be connected to. */
   readonly formMailEndpoint: string;
+  /**
+   * Whether HSTS covers subdomains too: only when every subdomain is served over HTTPS, or
+   * browsers stop reaching the ones that are not (`HSTS_INCLUDE_SUBDOMAINS=true`).
+   */
+  readonly hstsIncludeSubdomains?: boolean;
 }
 
+/** HTTPS only, for 180 days from each visit: browsers never try plain HTTP in that time. */
+const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+/** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
 export function contentSecurityPolicy({ formMailEndpoint }: HeaderOptions): string {
   const formOrigin = /^https?:\/\//.test(formMailEndpoint)
     ? ` ${new URL(formMailEndpoint).origin}`
@@ -26,6 +34,14 @@ export function contentSecurityPolicy({ formMailEndpoint }: HeaderOptions): stri
   ].join('; ');
 }
 
+/** The header options this deployment is configured with. */
+export function headerOptionsFromEnv(
+  formMailEndpoint: string,
+  env: NodeJS.ProcessEnv = process.env,
+): HeaderOptions {
+  return { formMailEndpoint, hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true' };
+}
+
 /** Every security header, by name. */
 export function securityHeaders(options: HeaderOptions): Record<string, string> {
   return {
@@ -34,5 +50,6 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE_SECONDS}${options.hstsIncludeSubdomains ? '; includeSubDomains' : ''}`,
   };
 }

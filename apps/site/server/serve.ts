@@ -1,31 +1,52 @@
-// The production server: the prerendered site with its redirects and security headers, and the
-// local form services on the same origin, so every form works without any account.
-import { ConfigurationError, mountFormServices, optionsFromEnv } from '@acme/form-services';
+// The production server: the prerendered site with its redirects, security headers and cache
+// rules, and the local form services on the same origin, so every form works without any account.
+import {
+  ConfigurationError,
+  SERVER_TIMEOUTS,
+  httpServerOptions,
+  mountFormServices,
+  optionsFromEnv,
+  type ServerTimeouts,
+} from '@acme/form-services';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '../src/content/checklist';
 import { resolvePath, routeById } from '../src/routes/routes';
-import { securityHeaders } from './security-headers';
+import { cacheControlFor } from './cache-policy';
+import { PRECOMPRESSED_EXTENSIONS } from './precompress';
+import { headerOptionsFromEnv, securityHeaders } from './security-headers';
 
 // Built to dist/server/serve.js: the prerendered pages are in dist/client.
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
 
+/** The public path of a file in dist/client, as the cache rules name it (`.br`/`.gz` aside). */
+function publicPath(file: string): string {
+  const path = `/${relative(client, file).split(sep).join('/')}`;
+  const compressed = PRECOMPRESSED_EXTENSIONS.find((extension) => path.endsWith(extension));
+  return compressed ? path.slice(0, -compressed.length) : path;
+}
+
 /** Builds the server; `listen` is the caller's. */
-export async function buildSiteServer({ logger = false } = {}) {
-  const headers = securityHeaders({ formMailEndpoint: SITE.forms.formMailEndpoint });
-  const app = Fastify({ logger });
+export async function buildSiteServer({
+  logger = false,
+  env = process.env,
+  timeouts = SERVER_TIMEOUTS,
+}: { logger?: boolean; env?: NodeJS.ProcessEnv; timeouts?: ServerTimeouts } = {}) {
+  const headers = securityHeaders(headerOptionsFromEnv(SITE.forms.formMailEndpoint, env));
+  const app = Fastify({ logger, ...httpServerOptions(env, timeouts) });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
+  // Files are compressed at build time; this compresses only what is made per request.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await mountFormServices(app, {
-    ...optionsFromEnv(),
+    ...optionsFromEnv(env),
     accessKey: SITE.forms.accessKey,
     companyName: SITE.companyName,
     siteUrl: SITE.siteUrl,
@@ -33,17 +54,23 @@ export async function buildSiteServer({ logger = false } = {}) {
     // The checklist visitors download is the one mailed to them.
     checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
   });
-  await app.register(fastifyStatic, { root: client, serve: false });
+  await app.register(fastifyStatic, {
+    root: client,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(publicPath(file))),
+  });
 
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname;
     if (extname(path)) {
       const file = join(client, path);
-      if (!file.startsWith(client) || !existsSync(file))
+      // Source maps and build metadata are not the public's; nor is anything outside the site.
+      const hidden = path.endsWith('.map') || path.startsWith('/.');
+      if (hidden || !file.startsWith(client) || !existsSync(file))
         return reply.code(404).type('text/plain').send('Not found');
-      if (path.startsWith('/assets/'))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       return reply.sendFile(path.slice(1));
     }
     const resolved = resolvePath(path);
@@ -53,7 +80,6 @@ export async function buildSiteServer({ logger = false } = {}) {
     if (!resolved.canonical) return reply.redirect(resolved.route.path + url.search, 301);
     const file =
       resolved.route.path === '/' ? 'index.html' : `${resolved.route.path.slice(1)}/index.html`;
-    reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').sendFile(file);
   });
   return app;

@@ -4,6 +4,7 @@ import { trackPageView } from './analytics';
 import { AssessmentProvider } from './components/AssessmentDialog';
 import { SiteShell } from './components/SiteShell';
 import { SITE } from './config';
+import { PageError } from './deploy/PageError';
 import { applyHead, headFor } from './head/head';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
@@ -76,7 +77,9 @@ export function App() {
   return (
     <AssessmentProvider>
       <SiteShell currentPath={resolved.type === 'page' ? resolved.route.path : pathname}>
-        <Screen resolved={resolved} />
+        <PageError resetKey={pathname}>
+          <Screen resolved={resolved} />
+        </PageError>
       </SiteShell>
     </AssessmentProvider>
   );

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { reloadForMissingChunk } from './deploy/reload-once';
 import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
@@ -9,12 +10,20 @@ import { resolvePath } from './routes/routes';
 // Keep the landing page's campaign and referrer for forms on any later page.
 rememberLanding();
 
+// A chunk preloaded for a later page is gone when this tab outlived a deploy: reload once for the
+// new HTML; if that just happened, let the import fail for the page's error boundary to say so.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForMissingChunk()) event.preventDefault();
+});
+
 const resolved = resolvePath(location.pathname);
 // Load this page's chunk before hydrating, so the prerendered HTML is reused as it is.
 const ready = resolved.type === 'page' ? loadPage(resolved.route.kind) : Promise.resolve();
 
 // Hydrating in a transition lets React yield to the browser between components, so the page
-// answers input while it hydrates instead of blocking the main thread in one long task.
+// answers input while it hydrates instead of blocking the main thread in one long task. Should
+// this page's chunk be missing, the prerendered HTML stays as it is, readable and linked.
+ready.catch(() => reloadForMissingChunk());
 void ready.then(() =>
   startTransition(() => {
     hydrateRoot(

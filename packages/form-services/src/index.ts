@@ -19,3 +19,5 @@ export { dataPath, repositoryRoot } from './paths';
 export { SERVICE_MESSAGES, formServices, mountFormServices } from './plugin';
 export { buildServer } from './server';
 export { ConfigurationError } from './startup';
+export { SERVER_TIMEOUTS, httpServerOptions, trustProxyFromEnv } from './http-server';
+export type { HttpServerOptions, ServerTimeouts } from './http-server';

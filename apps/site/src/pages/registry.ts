@@ -8,25 +8,38 @@ export interface PageProps {
 
 type PageModule = { default: ComponentType<PageProps> };
 
-/** Each page kind's module, loaded on demand so the site is split by route. */
-export const PAGE_LOADERS: Record<PageKind, () => Promise<PageModule>> = {
-  home: () => import('./HomePage'),
-  about: () => import('./AboutPage'),
-  services: () => import('./ServicesPage'),
-  service: () => import('./ServicePage'),
-  packages: () => import('./PackagesPage'),
-  'smb-packages': () => import('./SmbPackagesPage'),
-  sla: () => import('./SlaPage'),
-  legal: () => import('./PolicyPage'),
-  privacy: () => import('./PolicyPage'),
-  infosec: () => import('./PolicyPage'),
-  pricing: () => import('./PricingPage'),
-  'on-demand': () => import('./OnDemandPage'),
-  careers: () => import('./CareersPage'),
-  contact: () => import('./ContactPage'),
-  rfi: () => import('./RfiPage'),
-  checklist: () => import('./ChecklistPage'),
+/**
+ * Each page kind's module in this folder. The router loads it on demand, so the site is split by
+ * route, and the prerender preloads its chunk in that route's HTML.
+ */
+export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
+  home: 'HomePage',
+  about: 'AboutPage',
+  services: 'ServicesPage',
+  service: 'ServicePage',
+  packages: 'PackagesPage',
+  'smb-packages': 'SmbPackagesPage',
+  sla: 'SlaPage',
+  legal: 'PolicyPage',
+  privacy: 'PolicyPage',
+  infosec: 'PolicyPage',
+  pricing: 'PricingPage',
+  'on-demand': 'OnDemandPage',
+  careers: 'CareersPage',
+  contact: 'ContactPage',
+  rfi: 'RfiPage',
+  checklist: 'ChecklistPage',
 };
+
+/** A page kind's module as the build knows it, e.g. `src/pages/PricingPage.tsx`. */
+export const pageSource = (kind: PageKind) => `src/pages/${PAGE_MODULES[kind]}.tsx`;
+
+const MODULES = import.meta.glob<PageModule>('./*Page.tsx');
+
+/** Each page kind's loader. */
+export const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(PAGE_MODULES).map(([kind, name]) => [kind, MODULES[`./${name}.tsx`]!]),
+) as Record<PageKind, () => Promise<PageModule>>;
 
 const loaded: Partial<Record<PageKind, PageModule>> = {};
 

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+/** A tab opened before a deploy: from now on the old Pricing chunk is gone. */
+async function afterDeploy(page: Page) {
+  await page.goto('/about');
+  await hydrated(page);
+  await page.route(/\/assets\/PricingPage-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+}
+
+const openPricing = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click();
+
+test('a page chunk gone after a deploy: the page reloads once and shows the page, never a blank', async ({
+  page,
+}) => {
+  await afterDeploy(page);
+  const reloaded = page.waitForEvent('load');
+  await openPricing(page);
+  await reloaded;
+  await expect(page).toHaveURL(/\/pricing$/);
+  // The prerendered page is shown as it is, readable and linked, though its chunk still fails.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('when reloading cannot help (it just did), a readable message with a way home', async ({
+  page,
+}) => {
+  await afterDeploy(page);
+  // As if the page had been reloaded for a missing chunk a moment ago.
+  await page.evaluate(() =>
+    sessionStorage.setItem('acme:reloaded-for-missing-chunk', String(Date.now())),
+  );
+  await openPricing(page);
+  const message = page.getByRole('alert');
+  await expect(message).toContainText('This page could not be loaded');
+  await expect(message.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+  // The rest of the site stays: the menu still works.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Careers', exact: true })
+    .click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/careers$/);
+});

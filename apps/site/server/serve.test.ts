@@ -1,0 +1,222 @@
+// The built production server (dist/server/serve.js), over real sockets.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerTimeouts } from '@acme/form-services';
+import { CACHE_CONTROL } from './cache-policy';
+import type * as Serve from './serve';
+
+type SiteServer = Awaited<ReturnType<typeof Serve.buildSiteServer>>;
+const dist = join(import.meta.dirname, '..', 'dist');
+// The built server, as `pnpm start` runs it; the source module only lends its types.
+const { buildSiteServer } = (await import(join(dist, 'server', 'serve.js'))) as typeof Serve;
+
+/** The built server on a loopback port, with its own outbox. */
+async function start(env: Record<string, string> = {}, timeouts?: ServerTimeouts) {
+  const outbox = await mkdtemp(join(tmpdir(), 'site-outbox-'));
+  const app = await buildSiteServer({
+    env: {
+      FORMS_OUTBOX: outbox,
+      FORMS_MAIL_DIR: join(outbox, 'mail'),
+      FORMS_RATE_LIMIT: '3',
+      ...env,
+    },
+    timeouts,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url, outbox };
+}
+
+const entryScript = async () =>
+  (await readdir(join(dist, 'client', 'assets'))).find((name) => /^index-.+\.js$/.test(name))!;
+
+describe('what the server sends', () => {
+  let site: { app: SiteServer; url: string };
+  beforeAll(async () => {
+    site = await start();
+  });
+  afterAll(() => site.app.close());
+
+  it('caches each kind of file by its rule', async () => {
+    const cacheOf = async (path: string) =>
+      (await fetch(`${site.url}${path}`)).headers.get('cache-control');
+    expect(await cacheOf('/pricing')).toBe(CACHE_CONTROL.page);
+    expect(await cacheOf(`/assets/${await entryScript()}`)).toBe(CACHE_CONTROL.immutable);
+    expect(await cacheOf('/assets/it-amc-checklist.pdf')).toBe(CACHE_CONTROL.revalidate);
+    expect(await cacheOf('/robots.txt')).toBe(CACHE_CONTROL.revalidate);
+  });
+
+  it('sends the Brotli or gzip file made at build time, and the plain file to a client asking for neither', async () => {
+    const path = `/assets/${await entryScript()}`;
+    const file = join(dist, 'client', path);
+    const raw = await readFile(file);
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          // fetch would decode the body; a raw request shows what was sent.
+          import('node:http').then(({ get: httpGet }) =>
+            httpGet(`${site.url}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            }).on('error', reject),
+          );
+        },
+      );
+    const br = await get('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(await readFile(`${file}.br`))).toBe(true);
+    expect(brotliDecompressSync(br.body).equals(raw)).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(raw)).toBe(true);
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(raw)).toBe(true);
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('asks browsers for HTTPS only, for 180 days, without subdomains unless configured', async () => {
+    const hsts = (await fetch(`${site.url}/`)).headers.get('strict-transport-security')!;
+    expect(Number(/max-age=(\d+)/.exec(hsts)![1])).toBeGreaterThanOrEqual(180 * 24 * 3600);
+    expect(hsts).not.toContain('includeSubDomains');
+    const withSubdomains = await start({ HSTS_INCLUDE_SUBDOMAINS: 'true' });
+    try {
+      expect(
+        (await fetch(`${withSubdomains.url}/`)).headers.get('strict-transport-security'),
+      ).toContain('; includeSubDomains');
+    } finally {
+      await withSubdomains.app.close();
+    }
+  });
+
+  it('serves no source map and no build manifest', async () => {
+    expect(
+      (await readdir(join(dist, 'client', 'assets'))).filter((name) => name.endsWith('.map')),
+    ).toEqual([]);
+    expect((await fetch(`${site.url}/assets/${await entryScript()}.map`)).status).toBe(404);
+    expect((await fetch(`${site.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+});
+
+describe('slow clients', () => {
+  const SHORT = {
+    headersMs: 1_000,
+    checkEveryMs: 200,
+    idleMs: 1_000,
+    requestMs: 3_000,
+    keepAliveMs: 500,
+  };
+
+  /** Opens a socket; resolves when the server closes it, with how long that took. */
+  function open(url: string, begin: (socket: Socket) => void) {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const opened = Date.now();
+    socket.on('error', () => undefined);
+    socket.on('connect', () => begin(socket));
+    const closed = new Promise<number>((resolve) =>
+      socket.on('close', () => resolve(Date.now() - opened)),
+    );
+    return { socket, closed };
+  }
+
+  it('cuts off clients that drip their headers or stall their upload, and answers everyone else meanwhile', async () => {
+    const site = await start({}, SHORT);
+    const timers: NodeJS.Timeout[] = [];
+    try {
+      const drippers = Array.from({ length: 200 }, () =>
+        open(site.url, (socket) => {
+          socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+          timers.push(setInterval(() => socket.write('X-Drip: 1\r\n'), 100));
+        }),
+      );
+      const stalled = open(site.url, (socket) =>
+        socket.write(
+          'POST /send-lead.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=A',
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const page = await fetch(`${site.url}/services`);
+      expect(page.status).toBe(200);
+      const waits = await Promise.all(drippers.map((dripper) => dripper.closed));
+      expect(Math.max(...waits)).toBeLessThan(SHORT.headersMs + 2 * SHORT.checkEveryMs + 1_000);
+      expect(await stalled.closed).toBeLessThan(SHORT.requestMs);
+      expect((await fetch(`${site.url}/`)).status).toBe(200);
+    } finally {
+      timers.forEach(clearInterval);
+      await site.app.close();
+    }
+  });
+
+  it('runs in production with a 30 s headers timeout checked every 5 s, and 120 s for a whole request', async () => {
+    const site = await start();
+    try {
+      const server = site.app.server;
+      expect(server.headersTimeout).toBeLessThanOrEqual(30_000);
+      expect(server.requestTimeout).toBeGreaterThanOrEqual(120_000);
+      expect(server.timeout).toBeGreaterThan(0);
+      expect(server.keepAliveTimeout).toBeGreaterThan(0);
+    } finally {
+      await site.app.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const lead = (url: string, forwardedFor: string) =>
+    fetch(`${url}/send-lead.php`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': forwardedFor,
+      },
+      body: new URLSearchParams({ name: 'A', email: 'a@b.ae' }),
+    });
+  const storedIps = async (outbox: string) => {
+    const names = (await readdir(outbox)).filter((name) =>
+      /^\d.*\d{2}Z-lead-\w+\.json$/.test(name),
+    );
+    return Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8')).client.ip),
+    );
+  };
+
+  it('unset: a forwarded address is ignored, so it cannot dodge the rate limit or fake the lead', async () => {
+    const site = await start();
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i++) statuses.push((await lead(site.url, `203.0.113.${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      expect(new Set(await storedIps(site.outbox))).toEqual(new Set(['127.0.0.1']));
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('set: each visitor behind the proxy has an address of their own', async () => {
+    const site = await start({ TRUST_PROXY: '1' });
+    try {
+      const statuses = [];
+      for (let i = 1; i <= 4; i++) statuses.push((await lead(site.url, `203.0.113.${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect((await storedIps(site.outbox)).sort()).toEqual([
+        '203.0.113.1',
+        '203.0.113.2',
+        '203.0.113.3',
+        '203.0.113.4',
+      ]);
+    } finally {
+      await site.app.close();
+    }
+  });
+
+  it('true is refused at start: it would believe anyone', async () => {
+    await expect(start({ TRUST_PROXY: 'true' })).rejects.toMatchObject({
+      name: 'ConfigurationError',
+    });
+  });
+});

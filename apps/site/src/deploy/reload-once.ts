@@ -1,0 +1,40 @@
+/** Where the time of the last reload for a missing chunk is kept, for this tab only. */
+const RELOADED_AT = 'acme:reloaded-for-missing-chunk';
+/** A second failure this soon after reloading is not a deploy the reload can fix. */
+const LOOP_GUARD_MS = 10_000;
+
+/**
+ * Reloads the page once when a script chunk is missing, which happens when a tab stays open across
+ * a deploy: the new HTML names the new chunks. Returns `false`, and does nothing, when the page was
+ * reloaded for this a moment ago, so a chunk that is truly gone cannot make the page reload forever.
+ */
+export function reloadForMissingChunk(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  reload: () => void = () => location.reload(),
+  now: number = Date.now(),
+): boolean {
+  try {
+    if (now - Number(storage.getItem(RELOADED_AT) ?? 0) < LOOP_GUARD_MS) return false;
+    storage.setItem(RELOADED_AT, String(now));
+  } catch {
+    // Storage refused (privacy mode): no guard against a loop, so no reload.
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/**
+ * Whether an error is a script chunk that could not be loaded: the message each browser gives for
+ * a failed dynamic import, or Vite's preload error.
+ *
+ * @example
+ * isMissingChunk(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')); // => true
+ * isMissingChunk(new Error('Cannot read properties of undefined')); // => false
+ */
+export function isMissingChunk(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically imported module/i.test(
+    message,
+  );
+}
