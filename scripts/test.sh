@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs everything and runs every check: formatting, lint, types, unit and property
-# tests, package checks (publint, attw) and size budgets.
+# Installs everything and runs every check: formatting, the workflows (actionlint), lint,
+# types, unit and property tests, package checks (publint, attw), size budgets, the Storybook
+# build and the browser tests. CI (.ci/run and .github/workflows/ci.yml) runs exactly this.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/bootstrap.sh
 
 pnpm format:check
+pnpm lint:workflows
 pnpm check
