@@ -7,6 +7,6 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/bootstrap.sh
 
-pnpm build
-# Leads go to .data/outbox and, with no SMTP_URL, their mails to .data/mail as .eml files.
-exec pnpm --filter site start
+# Builds, then serves: leads go to .data/outbox and, with no SMTP_URL, their mails to .data/mail
+# as .eml files. The repository's .env, if any, configures both.
+exec pnpm start

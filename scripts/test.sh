@@ -9,3 +9,5 @@ source scripts/bootstrap.sh
 pnpm format:check
 pnpm lint:workflows
 pnpm check
+# What a new user runs: `pnpm start` from the root serves the site and takes a lead.
+node scripts/smoke-start.mjs

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // One .env at the repository root configures the build and both servers.
+  envDir: fileURLToPath(new URL('../..', import.meta.url)),
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.
   ssr: { noExternal: ['styled-components', '@acme/ui'], external: ['@acme/form-services'] },

@@ -1,5 +1,6 @@
 // Prerenders every canonical route to static HTML with its head and styles, and writes the
 // sitemap, robots.txt and the static host's redirect and header files, all from the routes table.
+import { loadRootEnv } from '@acme/form-services';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,8 @@ import { checklistPdf } from './checklist-pdf';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..');
 const client = join(dist, 'client');
 
+// Server-side settings (HSTS) come from the same .env the build read.
+loadRootEnv();
 const template = await readFile(join(client, 'index.html'), 'utf8');
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports statically. */

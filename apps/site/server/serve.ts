@@ -4,6 +4,7 @@ import {
   ConfigurationError,
   SERVER_TIMEOUTS,
   httpServerOptions,
+  loadRootEnv,
   mountFormServices,
   optionsFromEnv,
   type ServerTimeouts,
@@ -86,6 +87,8 @@ export async function buildSiteServer({
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The repository's .env, as the build read it (the company details are built into the pages).
+  loadRootEnv();
   try {
     const app = await buildSiteServer({ logger: true });
     const port = Number(process.env.PORT || 4173);

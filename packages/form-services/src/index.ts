@@ -15,7 +15,7 @@ export { DEFAULT_DELIVERY, DEFAULT_OPTIONS, optionsFromEnv } from './options';
 export type { DeliveryOptions, FormServicesOptions } from './options';
 export { OutboxError, createOutbox } from './outbox';
 export type { Outbox, StoredAttachment, StoredLead } from './outbox';
-export { dataPath, repositoryRoot } from './paths';
+export { dataPath, loadRootEnv, repositoryRoot } from './paths';
 export { SERVICE_MESSAGES, formServices, mountFormServices } from './plugin';
 export { buildServer } from './server';
 export { ConfigurationError } from './startup';

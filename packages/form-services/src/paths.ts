@@ -21,3 +21,15 @@ export function repositoryRoot(from: string = fileURLToPath(import.meta.url)): s
 export function dataPath(path: string, root: string | null = repositoryRoot()): string {
   return resolve(root ?? process.cwd(), path);
 }
+
+/**
+ * Reads the repository's `.env` into `process.env`, as the site build does: one file configures
+ * the build, the site's server, the standalone services and `pnpm leads`. A variable already set
+ * in the environment wins. Returns whether a file was read.
+ */
+export function loadRootEnv(root: string | null = repositoryRoot()): boolean {
+  const file = join(root ?? process.cwd(), '.env');
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}

@@ -4,8 +4,9 @@
 import { leadListing, resendFailed } from '../leads';
 import { optionsFromEnv } from '../options';
 import { createOutbox } from '../outbox';
-import { dataPath } from '../paths';
+import { dataPath, loadRootEnv } from '../paths';
 
+loadRootEnv();
 const options = optionsFromEnv();
 const outbox = createOutbox(dataPath(options.outboxDir));
 const [command = 'list', argument] = process.argv.slice(2);

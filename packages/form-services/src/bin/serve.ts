@@ -1,8 +1,10 @@
 // Runs the form services alone: `pnpm --filter @acme/form-services start`.
 import { optionsFromEnv } from '../options';
+import { loadRootEnv } from '../paths';
 import { buildServer } from '../server';
 import { ConfigurationError } from '../startup';
 
+loadRootEnv();
 const options = optionsFromEnv();
 try {
   const app = await buildServer(options, true);
