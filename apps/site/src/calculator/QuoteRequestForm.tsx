@@ -3,6 +3,7 @@ import { Alert, Button, TextArea } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 /** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
 export function QuoteRequestForm({ quote }: { quote: Quote }) {
@@ -32,6 +33,7 @@ export function QuoteRequestForm({ quote }: { quote: Quote }) {
       <Button type="submit" busy={sending} busyLabel="Sending…">
         Request quote
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 /** Sends the visitor a copy of their quote by email, through the form-mail service. */
 export function SaveQuoteForm({ quote }: { quote: Quote }) {
@@ -27,6 +28,7 @@ export function SaveQuoteForm({ quote }: { quote: Quote }) {
       <Button type="submit" variant="outline" busy={sending} busyLabel="Saving…">
         Email me this quote
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

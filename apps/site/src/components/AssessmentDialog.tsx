@@ -7,6 +7,7 @@ import { sendWith } from '../forms';
 import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
 import { useLeadForm } from './useLeadForm';
+import { PrivacyNote } from './PrivacyNote';
 
 /** How long the thank-you view stays before the dialog closes (site-core.md §9). */
 export const SUCCESS_CLOSE_MS = 3500;
@@ -91,6 +92,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
                 Submit
               </Button>
             </Actions>
+            <PrivacyNote />
           </form>
         )}
       </Dialog>

@@ -21,6 +21,7 @@ import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { CAREERS } from '../content/careers';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 /** How long "Application Submitted" shows before the popup clears and closes (site-pages.md §9). */
 export const APPLICATION_CLOSE_MS = 3000;
@@ -144,6 +145,7 @@ export default function CareersPage() {
                 Submit Application
               </Button>
             </ActionRow>
+            <PrivacyNote />
           </form>
         )}
       </Dialog>

@@ -5,6 +5,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { CHECKLIST, CHECKLIST_PDF_PATH } from '../content/checklist';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 /** Where the build writes the checklist PDF. */
 
@@ -42,6 +43,7 @@ export default function ChecklistPage() {
             <Button type="submit" busy={sending} busyLabel="Sending...">
               Get the checklist
             </Button>
+            <PrivacyNote />
           </form>
         )}
       </Section>

@@ -5,6 +5,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 const EMPTY = {
   name: '',
@@ -70,6 +71,7 @@ export default function ContactPage() {
             <Button type="submit" busy={sending} busyLabel="Sending...">
               Send Message
             </Button>
+            <PrivacyNote />
           </form>
         )}
       </Section>

@@ -29,6 +29,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
@@ -163,6 +164,7 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
         <Button type="submit" busy={sending} busyLabel="Sending...">
           Book Support
         </Button>
+        <PrivacyNote />
       </form>
       <div>
         <Card aria-labelledby="quote-title">

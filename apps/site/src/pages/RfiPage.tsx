@@ -18,6 +18,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
+import { PrivacyNote } from '../components/PrivacyNote';
 
 export default function RfiPage() {
   const [file, setFile] = useState<File | null>(null);
@@ -95,6 +96,7 @@ export default function RfiPage() {
               Email Instead
             </ButtonLink>
           </ActionRow>
+          <PrivacyNote />
         </form>
       </Section>
     </>
