@@ -1,11 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { checkEnv } from './scripts/env-schema.ts';
+
+/** The repository root: its one .env configures the build and both servers. */
+const envDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Fails the build on a wrong variable, naming it; warns once when the examples are in use. */
+function checkConfiguration(): Plugin {
+  return {
+    name: 'check-configuration',
+    config(_config, { mode, isSsrBuild }) {
+      const warning = checkEnv(loadEnv(mode, envDir, ''));
+      if (warning && !isSsrBuild) console.warn(`\n⚠ ${warning}\n`);
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
-  // One .env at the repository root configures the build and both servers.
-  envDir: fileURLToPath(new URL('../..', import.meta.url)),
+  plugins: [checkConfiguration(), react()],
+  envDir,
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.
   ssr: { noExternal: ['styled-components', '@acme/ui'], external: ['@acme/form-services'] },

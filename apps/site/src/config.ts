@@ -3,25 +3,27 @@
  * on the site comes from here (Vite `VITE_` variables, with working local defaults;
  * see `.env.example`).
  */
+import { SITE_DEFAULTS } from './site-defaults';
+
 const env = import.meta.env;
 
-const phone = env.VITE_COMPANY_PHONE || '+971 4 000 0000';
+const phone = env.VITE_COMPANY_PHONE || SITE_DEFAULTS.VITE_COMPANY_PHONE;
 
 export const SITE = {
-  companyName: env.VITE_COMPANY_NAME || 'Acme IT Services',
+  companyName: env.VITE_COMPANY_NAME || SITE_DEFAULTS.VITE_COMPANY_NAME,
   phone,
   /** The `tel:` form of the phone number. */
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-  email: env.VITE_COMPANY_EMAIL || 'info@example.ae',
-  whatsappNumber: env.VITE_WHATSAPP_NUMBER || '971500000000',
-  siteUrl: (env.VITE_SITE_URL || 'https://www.example.ae').replace(/\/$/, ''),
-  clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || 'https://portal.example.ae',
-  socialUrl: env.VITE_SOCIAL_URL || 'https://www.linkedin.com/company/example',
+  email: env.VITE_COMPANY_EMAIL || SITE_DEFAULTS.VITE_COMPANY_EMAIL,
+  whatsappNumber: env.VITE_WHATSAPP_NUMBER || SITE_DEFAULTS.VITE_WHATSAPP_NUMBER,
+  siteUrl: (env.VITE_SITE_URL || SITE_DEFAULTS.VITE_SITE_URL).replace(/\/$/, ''),
+  clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || SITE_DEFAULTS.VITE_CLIENT_PORTAL_URL,
+  socialUrl: env.VITE_SOCIAL_URL || SITE_DEFAULTS.VITE_SOCIAL_URL,
   analyticsId: env.VITE_ANALYTICS_ID || '',
-  formProvider: env.VITE_FORMS_PROVIDER || 'Web3Forms',
+  formProvider: env.VITE_FORMS_PROVIDER || SITE_DEFAULTS.VITE_FORMS_PROVIDER,
   forms: {
-    formMailEndpoint: env.VITE_FORMS_ENDPOINT || '/api/submit',
-    accessKey: env.VITE_FORMS_ACCESS_KEY || 'local-dev-key',
+    formMailEndpoint: env.VITE_FORMS_ENDPOINT || SITE_DEFAULTS.VITE_FORMS_ENDPOINT,
+    accessKey: env.VITE_FORMS_ACCESS_KEY || SITE_DEFAULTS.VITE_FORMS_ACCESS_KEY,
     rfiEndpoint: '/send-rfi.php',
     leadEndpoint: '/send-lead.php',
   },

@@ -1,0 +1,68 @@
+// The site built with another company's configuration, into a folder of its own: nothing of the
+// developer's build or .env is touched (variables set in the environment win over .env files).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const site = join(import.meta.dirname, '..');
+const run = promisify(execFile);
+const vite = join(site, 'node_modules', '.bin', 'vite');
+const folders: string[] = [];
+afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
+
+const FALCON = {
+  VITE_COMPANY_NAME: 'Falcon Networks FZ-LLC',
+  VITE_COMPANY_PHONE: '+971 4 555 0101',
+  VITE_COMPANY_EMAIL: 'hello@falcon-it.ae',
+  VITE_WHATSAPP_NUMBER: '971505550101',
+  VITE_SITE_URL: 'https://www.falcon-it.ae',
+  VITE_CLIENT_PORTAL_URL: 'https://portal.falcon-it.ae',
+  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/falcon-it',
+};
+
+describe('the build with the company’s own configuration', () => {
+  it('puts the company’s name and address in the pages, the sitemap and the structured data', async () => {
+    // Inside the app, so the built server code finds its dependencies.
+    const out = await mkdtemp(join(site, '.build-test-'));
+    folders.push(out);
+    const env = { ...process.env, ...FALCON, SITE_ENV: 'production' };
+    await run(vite, ['build', '--outDir', join(out, 'client'), '--emptyOutDir'], {
+      cwd: site,
+      env,
+    });
+    await run(vite, ['build', '--ssr', '--outDir', join(out, 'server'), '--emptyOutDir'], {
+      cwd: site,
+      env,
+    });
+    await run(process.execPath, [join(out, 'server', 'prerender.js')], { cwd: site, env });
+
+    const home = await readFile(join(out, 'client', 'index.html'), 'utf8');
+    expect(home).toContain('Falcon Networks FZ-LLC');
+    expect(home).toContain('<link rel="canonical" href="https://www.falcon-it.ae/"');
+    expect(home).not.toContain('example.ae');
+    const structured = [
+      ...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+    ].map((match) => JSON.parse(match[1]!));
+    expect(JSON.stringify(structured)).toContain('"name":"Falcon Networks FZ-LLC"');
+    expect(JSON.stringify(structured)).toContain('"url":"https://www.falcon-it.ae');
+    const sitemap = await readFile(join(out, 'client', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.falcon-it.ae/pricing</loc>');
+    expect(sitemap).not.toContain('example.ae');
+  }, 240_000);
+
+  it('refuses a production build with the example details, saying which', async () => {
+    const out = await mkdtemp(join(site, '.build-test-'));
+    folders.push(out);
+    const failed = run(vite, ['build', '--outDir', join(out, 'client')], {
+      cwd: site,
+      env: { ...process.env, SITE_ENV: 'production', VITE_SITE_URL: '', VITE_COMPANY_NAME: '' },
+    });
+    await expect(failed).rejects.toMatchObject({
+      stderr: expect.stringMatching(
+        /VITE_SITE_URL is the example value \(https:\/\/www\.example\.ae\)/,
+      ),
+    });
+  }, 60_000);
+});

@@ -1,0 +1,120 @@
+// The configuration's shape: every variable the build and the servers read (documented in
+// .env.example), checked when the site is built, so a wrong value fails there, by name.
+import { trustProxyFromEnv } from '@acme/form-services';
+import * as v from 'valibot';
+import { COMPANY_DETAILS, SITE_DEFAULTS } from '../src/site-defaults.ts';
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
+const address = (example: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+      `must be a full http(s) address, e.g. ${example}`,
+    ),
+  );
+const email = v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae'));
+const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
+const port = v.pipe(
+  whole('a port number'),
+  v.check(
+    (value) => Number(value) > 0 && Number(value) < 65_536,
+    'must be a port number (1–65535)',
+  ),
+);
+const flag = v.picklist(['true', 'false'], 'must be true or false');
+
+/** Every variable, optional: unset, the default applies. */
+export const ENV_SCHEMA = v.partial(
+  v.object({
+    VITE_COMPANY_NAME: text,
+    VITE_COMPANY_PHONE: v.pipe(
+      v.string(),
+      v.regex(/^\+?[\d\s()-]{7,}$/, 'must be a phone number, e.g. +971 4 123 4567'),
+    ),
+    VITE_COMPANY_EMAIL: email,
+    VITE_WHATSAPP_NUMBER: v.pipe(
+      v.string(),
+      v.regex(
+        /^\d{8,15}$/,
+        'must be an international number without + or spaces, e.g. 971501234567',
+      ),
+    ),
+    VITE_SITE_URL: address('https://www.company.ae'),
+    VITE_CLIENT_PORTAL_URL: address('https://portal.company.ae'),
+    VITE_SOCIAL_URL: address('https://www.linkedin.com/company/name'),
+    VITE_ANALYTICS_ID: v.pipe(
+      v.string(),
+      v.regex(
+        /^(G|GTM)-[A-Z0-9]+$/,
+        'must be a GA4 measurement ID (G-…) or a Tag Manager container (GTM-…)',
+      ),
+    ),
+    VITE_FORMS_ENDPOINT: v.pipe(
+      v.string(),
+      v.regex(/^(\/|https?:\/\/)/, 'must be a path on this site (/api/submit) or a full address'),
+    ),
+    VITE_FORMS_ACCESS_KEY: text,
+    VITE_FORMS_PROVIDER: text,
+    SITE_ENV: v.picklist(['production', 'development'], 'must be production or development'),
+    PORT: port,
+    FORMS_PORT: port,
+    HOST: text,
+    TRUST_PROXY: v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        try {
+          trustProxyFromEnv(dataset.value);
+        } catch (error) {
+          addIssue({ message: (error as Error).message.replace(/^TRUST_PROXY /, '') });
+        }
+      }),
+    ),
+    HSTS_INCLUDE_SUBDOMAINS: flag,
+    FORMS_ACCESS_KEY: text,
+    FORMS_OUTBOX: text,
+    FORMS_MAIL_DIR: text,
+    FORMS_CHECKLIST_PDF: text,
+    FORMS_NOTIFY_TO: email,
+    FORMS_MAIL_FROM: text,
+    SMTP_URL: v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\/[^/\s]+/, 'must be smtp://user:password@host:port or smtps://…'),
+    ),
+    FORMS_RATE_LIMIT: whole('a whole number'),
+    FORMS_RATE_WINDOW_MS: whole('a whole number of milliseconds'),
+    FORMS_RETRY_DELAYS_MS: v.pipe(
+      v.string(),
+      v.regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 10000,30000'),
+    ),
+  }),
+);
+
+/**
+ * Checks a build's configuration. A blank variable counts as unset. Throws one error naming every
+ * wrong variable; in production (`SITE_ENV=production`) the example company details are wrong
+ * too. Otherwise returns the warning to print when the site still shows the examples, or `null`.
+ */
+export function checkEnv(env: Readonly<Record<string, string | undefined>>): string | null {
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const problems: string[] = [];
+  const parsed = v.safeParse(ENV_SCHEMA, set);
+  if (!parsed.success)
+    for (const issue of parsed.issues) problems.push(`${v.getDotPath(issue)} ${issue.message}`);
+  const examples = COMPANY_DETAILS.filter(
+    (name) => !set[name] || set[name] === SITE_DEFAULTS[name],
+  );
+  if (set.SITE_ENV === 'production')
+    for (const name of examples)
+      problems.push(
+        `${name} is the example value (${SITE_DEFAULTS[name]}); a production build needs the company's own`,
+      );
+  if (problems.length > 0)
+    throw new Error(`The configuration is not valid:\n  ${problems.join('\n  ')}`);
+  return examples.length > 0
+    ? `Building with the example ${examples.join(', ')}: fine for trying the site, not for publishing it (pnpm build:production refuses them).`
+    : null;
+}
