@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +119,29 @@ export function describeReadmeExamples(
         }
       },
     );
+  });
+}
+
+/**
+ * Runs every ```cjs block of a README in a CommonJS Node process inside the package, so its
+ * `require('@acme/…')` loads the built CJS entry the way a consumer's would; each
+ * `expression; // => value` line must hold (`assert.deepStrictEqual`).
+ */
+export function describeReadmeCommonJs(readmePath: string, packageDir: string): void {
+  const blocks = [...readFileSync(readmePath, 'utf8').matchAll(/```cjs\n([\s\S]*?)```/g)].map(
+    (match) => match[1]!,
+  );
+  describe('README CommonJS examples run under require() and are true', () => {
+    it('has one', () => expect(blocks.length).toBeGreaterThan(0));
+    it.each(blocks.map((block, index) => ({ block, index })))('example $index', ({ block }) => {
+      const script = [
+        "const assert = require('node:assert');",
+        block.replace(/^(.+?);\s*\/\/ => (.+)$/gm, 'assert.deepStrictEqual($1, $2);'),
+      ].join('\n');
+      execFileSync(process.execPath, ['--input-type=commonjs', '--eval', script], {
+        cwd: packageDir,
+        stdio: 'pipe',
+      });
+    });
   });
 }

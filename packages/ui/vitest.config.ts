@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'test/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'test/**/*.test.tsx', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
 });

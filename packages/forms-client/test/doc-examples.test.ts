@@ -1,5 +1,9 @@
 import { priceQuote } from '@acme/pricing-engine';
-import { describeDocExamples, describeReadmeExamples } from '@acme/tooling/doc-examples';
+import {
+  describeDocExamples,
+  describeReadmeCommonJs,
+  describeReadmeExamples,
+} from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
 import * as api from '../src/index';
 import { clean } from '../src/text';
@@ -7,3 +11,4 @@ import { clean } from '../src/text';
 const root = join(import.meta.dirname, '..');
 describeDocExamples(join(root, 'src'), { ...api, clean, priceQuote });
 describeReadmeExamples(join(root, 'README.md'), { ...api, priceQuote });
+describeReadmeCommonJs(join(root, 'README.md'), root);
