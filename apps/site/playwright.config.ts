@@ -11,12 +11,18 @@ process.env.E2E_OUTBOX = OUTBOX;
 export const MAIL_DIR = process.env.E2E_MAIL_DIR || mkdtempSync(join(tmpdir(), 'site-e2e-mail-'));
 process.env.E2E_MAIL_DIR = MAIL_DIR;
 
+/** A second build of the site with an analytics ID, served beside the first for the consent tests. */
+export const ANALYTICS_ID = 'G-TEST1234';
+const ANALYTICS_PORT = PORT + 1;
+export const ANALYTICS_URL = `http://127.0.0.1:${ANALYTICS_PORT}`;
+const ANALYTICS_BUILD = '.build-test-analytics';
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -35,15 +41,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/serve.js',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      FORMS_OUTBOX: OUTBOX,
-      FORMS_MAIL_DIR: MAIL_DIR,
-      FORMS_RATE_LIMIT: '10000',
+  webServer: [
+    {
+      command: 'node dist/server/serve.js',
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        FORMS_OUTBOX: OUTBOX,
+        FORMS_MAIL_DIR: MAIL_DIR,
+        FORMS_RATE_LIMIT: '10000',
+      },
     },
-  },
+    {
+      command: [
+        `vite build --logLevel warn --emptyOutDir --outDir ${ANALYTICS_BUILD}/client`,
+        `vite build --logLevel warn --emptyOutDir --ssr --outDir ${ANALYTICS_BUILD}/server`,
+        `node ${ANALYTICS_BUILD}/server/prerender.js`,
+        `node ${ANALYTICS_BUILD}/server/serve.js`,
+      ].join(' && '),
+      url: `${ANALYTICS_URL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        VITE_ANALYTICS_ID: ANALYTICS_ID,
+        PORT: String(ANALYTICS_PORT),
+        FORMS_OUTBOX: mkdtempSync(join(tmpdir(), 'site-e2e-analytics-outbox-')),
+        FORMS_MAIL_DIR: mkdtempSync(join(tmpdir(), 'site-e2e-analytics-mail-')),
+      },
+    },
+  ],
 });

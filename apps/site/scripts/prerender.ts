@@ -98,7 +98,12 @@ await writeFile(
 );
 await writeFile(join(client, CHECKLIST_PDF_PATH.slice(1)), await checklistPdf(CHECKLIST, SITE));
 
-const headers = securityHeaders(headerOptionsFromEnv(SITE.forms.formMailEndpoint));
+const headers = securityHeaders(
+  headerOptionsFromEnv({
+    formMailEndpoint: SITE.forms.formMailEndpoint,
+    analyticsId: SITE.analyticsId,
+  }),
+);
 /** Unhashed files outside /assets (robots.txt, sitemap.xml, icons): an exact rule each. */
 const unhashed = ((await readdir(client)) as string[]).filter(
   (name) => extname(name) && !name.startsWith('_') && !name.endsWith('.html'),

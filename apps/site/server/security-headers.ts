@@ -1,4 +1,5 @@
 // The security headers of every response: served by server/serve.ts and shipped as _headers.
+import { ANALYTICS_HOSTS } from '../src/consent/consent';
 
 /** What the headers depend on. */
 export interface HeaderOptions {
@@ -9,24 +10,28 @@ export interface HeaderOptions {
    * browsers stop reaching the ones that are not (`HSTS_INCLUDE_SUBDOMAINS=true`).
    */
   readonly hstsIncludeSubdomains?: boolean;
+  /** The build's analytics ID: with one, Google's tag hosts are allowed, and only they. */
+  readonly analyticsId?: string;
 }
 
 /** HTTPS only, for 180 days from each visit: browsers never try plain HTTP in that time. */
 const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
 /** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
-export function contentSecurityPolicy({ formMailEndpoint }: HeaderOptions): string {
+export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderOptions): string {
   const formOrigin = /^https?:\/\//.test(formMailEndpoint)
     ? ` ${new URL(formMailEndpoint).origin}`
     : '';
+  const google = (directive: keyof typeof ANALYTICS_HOSTS) =>
+    analyticsId ? ` ${ANALYTICS_HOSTS[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${google('script')}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${google('img')}`,
     "font-src 'self'",
-    `connect-src 'self'${formOrigin}`,
+    `connect-src 'self'${formOrigin}${google('connect')}`,
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
@@ -36,10 +41,10 @@ export function contentSecurityPolicy({ formMailEndpoint }: HeaderOptions): stri
 
 /** The header options this deployment is configured with. */
 export function headerOptionsFromEnv(
-  formMailEndpoint: string,
+  site: { readonly formMailEndpoint: string; readonly analyticsId: string },
   env: NodeJS.ProcessEnv = process.env,
 ): HeaderOptions {
-  return { formMailEndpoint, hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true' };
+  return { ...site, hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === 'true' };
 }
 
 /** Every security header, by name. */

@@ -38,7 +38,12 @@ export async function buildSiteServer({
   env = process.env,
   timeouts = SERVER_TIMEOUTS,
 }: { logger?: boolean; env?: NodeJS.ProcessEnv; timeouts?: ServerTimeouts } = {}) {
-  const headers = securityHeaders(headerOptionsFromEnv(SITE.forms.formMailEndpoint, env));
+  const headers = securityHeaders(
+    headerOptionsFromEnv(
+      { formMailEndpoint: SITE.forms.formMailEndpoint, analyticsId: SITE.analyticsId },
+      env,
+    ),
+  );
   const app = Fastify({ logger, ...httpServerOptions(env, timeouts) });
 
   app.addHook('onSend', async (_request, reply) => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { App } from './App';
+import { ConsentProvider } from './consent/ConsentBanner';
 
 const AppLink: LinkComponent = ({ href, children, ...props }) => (
   <RouterLink to={href} {...props}>
@@ -21,7 +22,9 @@ export function Root() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <LinkProvider component={AppLink}>
-        <App />
+        <ConsentProvider>
+          <App />
+        </ConsentProvider>
       </LinkProvider>
     </ThemeProvider>
   );

@@ -6,13 +6,14 @@ type AnalyticsWindow = Window & {
 };
 
 /**
- * Sends an analytics event: through `gtag` when it is configured, else pushed to
- * the `dataLayer` so a tag manager (or a test) can read it.
+ * Sends an analytics event: through `gtag` for a GA4 measurement ID (it waits in the data layer
+ * until consent loads the tag), else pushed to the `dataLayer` as the spec names it, for a Tag
+ * Manager container (or a test) to read.
  */
 export function trackEvent(name: string, params: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return;
   const w = window as AnalyticsWindow;
-  if (SITE.analyticsId && typeof w.gtag === 'function') {
+  if (SITE.analyticsId.startsWith('G-') && typeof w.gtag === 'function') {
     w.gtag('event', name, params);
     return;
   }

@@ -1,12 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startConsentMode } from './consent/consent';
 import { reloadForMissingChunk } from './deploy/reload-once';
 import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import { resolvePath } from './routes/routes';
 
+// Consent Mode's defaults (all denied) before any event, then the remembered choice.
+startConsentMode();
 // Keep the landing page's campaign and referrer for forms on any later page.
 rememberLanding();
 

@@ -14,6 +14,8 @@ import { styled } from 'styled-components';
 import { SITE, WHATSAPP_URL } from '../config';
 import { PARTNERS, SIDE_NAV, footerColumns, type NavEntry } from '../content/navigation';
 import { NamedIcon } from './icons';
+import { ANALYTICS_ID } from '../consent/consent';
+import { useConsentSettings } from '../consent/ConsentBanner';
 
 const Brand = styled(Link)`
   font-weight: 800;
@@ -126,6 +128,7 @@ export function SiteShell({ currentPath, children }: { currentPath: string; chil
             <p>
               © {new Date().getFullYear()} {SITE.companyName}
             </p>
+            {ANALYTICS_ID && <CookieSettings />}
           </Footer>
         }
         overlays={
@@ -138,5 +141,28 @@ export function SiteShell({ currentPath, children }: { currentPath: string; chil
         {children}
       </AppShell>
     </>
+  );
+}
+
+/** A button that reads as the footer's links do (and has their contrast). */
+const FooterAction = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** The footer's way back to the analytics choice, in a build that asks for it. */
+function CookieSettings() {
+  const openSettings = useConsentSettings();
+  return (
+    <p>
+      <FooterAction type="button" onClick={openSettings}>
+        Cookie settings
+      </FooterAction>
+    </p>
   );
 }

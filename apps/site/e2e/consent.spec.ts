@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANALYTICS_ID, ANALYTICS_URL } from '../playwright.config';
+import { axeClean, hydrated } from './helpers';
+
+/**
+ * A stand-in for Google's tag: it reads the data layer the page queued, and reports each event
+ * to the collect endpoint, as the real tag does; the test sees those requests.
+ */
+const STUB_TAG = `
+  (function () {
+    var send = function (entry) {
+      if (entry && entry[0] === 'event') fetch('https://www.google-analytics.com/g/collect?en=' + entry[1], { mode: 'no-cors' });
+    };
+    var layer = (window.dataLayer = window.dataLayer || []);
+    for (var i = 0; i < layer.length; i++) send(layer[i]);
+    var push = layer.push.bind(layer);
+    layer.push = function (entry) { send(entry); return push(entry); };
+  })();
+`;
+
+/** Every request to Google's hosts; the tag is answered by the stand-in. */
+async function watchGoogle(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/googletagmanager\.com|google-analytics\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.request().url().includes('/gtag/js')
+      ? route.fulfill({ contentType: 'text/javascript', body: STUB_TAG })
+      : route.fulfill({ status: 204 });
+  });
+  return requests;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
+
+test.describe('with an analytics ID built in', () => {
+  test.use({ baseURL: ANALYTICS_URL });
+
+  test('asks first: nothing reaches Google before consent; Accept loads the tag and page_view reaches it', async ({
+    page,
+  }) => {
+    const google = await watchGoogle(page);
+    await page.goto('/pricing');
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await axeClean(page);
+    await page.waitForTimeout(300);
+    expect(google).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(() => google.some((url) => url.includes(`/gtag/js?id=${ANALYTICS_ID}`)))
+      .toBe(true);
+    await expect
+      .poll(() => google.some((url) => url.endsWith('/g/collect?en=page_view')))
+      .toBe(true);
+    // The next route change reports its own page_view too.
+    const before = google.length;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Careers', exact: true })
+      .click();
+    await expect
+      .poll(() => google.slice(before).some((url) => url.endsWith('en=page_view')))
+      .toBe(true);
+  });
+
+  test('Reject: nothing loads, and the choice survives a reload', async ({ page }) => {
+    const google = await watchGoogle(page);
+    await page.goto('/');
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    await page.reload();
+    await hydrated(page);
+    await expect(banner(page)).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(google).toEqual([]);
+  });
+
+  test('the footer opens the choice again, by keyboard, with focus on it', async ({ page }) => {
+    const google = await watchGoogle(page);
+    await page.goto('/');
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Reject' }).click();
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Analytics cookies' })).toBeFocused();
+    const analytics = banner(page).getByRole('checkbox', { name: /^Analytics/ });
+    await expect(analytics).not.toBeChecked();
+    await analytics.check();
+    await banner(page).getByRole('button', { name: 'Save choices' }).click();
+    await expect(settings).toBeFocused();
+    await expect.poll(() => google.some((url) => url.includes('/gtag/js'))).toBe(true);
+  });
+
+  test('the CSP allows Google’s own hosts, and only those', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy']!;
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+    expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+  });
+});
+
+test('without an analytics ID (the default): no banner, no tag, a CSP of this site only', async ({
+  page,
+  request,
+}) => {
+  const google = await watchGoogle(page);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+  expect(google).toEqual([]);
+  const csp = (await request.get('/')).headers()['content-security-policy']!;
+  expect(csp).not.toContain('google');
+});
