@@ -4,6 +4,8 @@ import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { theme } from '../src/theme/theme';
 
 const preview: Preview = {
+  // A docs page for every component, from its props and stories.
+  tags: ['autodocs'],
   decorators: [
     (Story) => (
       <ThemeProvider theme={theme}>

@@ -13,8 +13,10 @@ const AXE_OPTIONS: axe.RunOptions = {
   rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
 };
 
+type ComposedStory = ComponentType & { play?: unknown; run: () => Promise<void> };
+
 const cases = Object.entries(modules).flatMap(([file, module]) =>
-  Object.entries(composeStories(module) as Record<string, ComponentType>).map(([name, Story]) => ({
+  Object.entries(composeStories(module) as Record<string, ComposedStory>).map(([name, Story]) => ({
     file: file.replace('../src/', ''),
     name,
     Story,
@@ -32,5 +34,19 @@ describe('every story', () => {
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
     ).toEqual([]);
+  });
+});
+
+describe('every story with an interaction', () => {
+  const played = cases.filter(({ Story }) => Story.play);
+
+  it('covers the Dialog, the Accordion, the AppShell drawer and the Toaster', () => {
+    expect(new Set(played.map(({ file }) => file.split('/')[0]))).toEqual(
+      new Set(['Dialog', 'Accordion', 'AppShell', 'Toaster']),
+    );
+  });
+
+  it.each(played)('$file › $name plays through', async ({ Story }) => {
+    await Story.run();
   });
 });

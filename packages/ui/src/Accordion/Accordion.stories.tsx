@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Accordion } from './Accordion';
 
 const items = [
@@ -25,3 +26,20 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstOpen: Story = {};
 export const AllClosed: Story = { args: { defaultOpenId: null } };
+
+/** One section open at a time, by mouse and by keyboard. */
+export const OneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const core = canvas.getByRole('button', { name: '1) Quantities & Core' });
+    const addons = canvas.getByRole('button', { name: '2) Add-on Services' });
+    await expect(core).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(addons);
+    await expect(addons).toHaveAttribute('aria-expanded', 'true');
+    await expect(core).toHaveAttribute('aria-expanded', 'false');
+    core.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(core).toHaveAttribute('aria-expanded', 'true');
+    await expect(addons).toHaveAttribute('aria-expanded', 'false');
+  },
+};

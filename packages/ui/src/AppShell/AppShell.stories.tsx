@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChatButton } from '../ChatButton/ChatButton';
 import { Footer } from '../Footer/Footer';
 import { EXAMPLE_COLUMNS, EXAMPLE_NAV, EXAMPLE_PROMO_ACTION } from '../layout-fixtures';
@@ -25,3 +26,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** On a phone: the menu button opens the drawer with focus inside it; Escape closes it. */
+export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const drawer = canvasElement.ownerDocument.getElementById(menu.getAttribute('aria-controls')!)!;
+    await expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toHaveFocus();
+  },
+};

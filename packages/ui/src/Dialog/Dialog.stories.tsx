@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
@@ -33,4 +34,20 @@ function Example({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
 }
 
 export const Closed: Story = { args: {} as never, render: () => <Example /> };
+
+/** Opens from its button with focus on the first field, and closes on Escape back to the button. */
+export const OpensAndCloses: Story = {
+  args: {} as never,
+  render: () => <Example />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = page.getByRole('button', { name: 'Get a Free IT Assessment' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: 'Free IT Assessment' });
+    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};
 export const Open: Story = { args: {} as never, render: () => <Example initiallyOpen /> };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { toast } from './store';
 import { Toaster } from './Toaster';
@@ -10,6 +11,11 @@ const meta = {
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show a toast' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Quote saved successfully!');
+  },
   render: () => (
     <>
       <Button onClick={() => toast({ title: 'Quote saved successfully!', tone: 'success' })}>
