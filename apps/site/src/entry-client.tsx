@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { startConsentMode } from './consent/consent';
-import { reloadForMissingChunk } from './deploy/reload-once';
+import { isPageChunk, reloadForMissingChunk } from './deploy/reload-once';
 import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
@@ -13,10 +13,11 @@ startConsentMode();
 // Keep the landing page's campaign and referrer for forms on any later page.
 rememberLanding();
 
-// A chunk preloaded for a later page is gone when this tab outlived a deploy: reload once for the
-// new HTML; if that just happened, let the import fail for the page's error boundary to say so.
+// A page's chunk is gone when this tab outlived a deploy: reload once for the new HTML; if that
+// just happened, let the import fail for the page's error boundary to say so. A feature's chunk
+// (the forms client) is left to fail for its feature, which keeps what the visitor typed.
 window.addEventListener('vite:preloadError', (event) => {
-  if (reloadForMissingChunk()) event.preventDefault();
+  if (isPageChunk(event.payload) && reloadForMissingChunk()) event.preventDefault();
 });
 
 const resolved = resolvePath(location.pathname);

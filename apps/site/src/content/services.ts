@@ -15,7 +15,10 @@ export type ServiceIcon =
   | 'users'
   | 'briefcase';
 
-/** One service page. */
+/**
+ * One service as the routes, the navigation and the catalogue need it. What its own page says is in
+ * `service-pages.ts`, loaded with that page only.
+ */
 export interface Service {
   readonly id: string;
   /** The canonical path. */
@@ -29,9 +32,6 @@ export interface Service {
   readonly icon: ServiceIcon;
   /** One line for the catalogue card. */
   readonly summary: string;
-  readonly heroLead: string;
-  readonly features: readonly { readonly title: string; readonly description: string }[];
-  readonly benefits: readonly string[];
   readonly metaDescription: string;
 }
 
@@ -71,35 +71,6 @@ export const SERVICES: readonly Service[] = [
     icon: 'briefcase',
     summary:
       'A complete IT department on a monthly plan: helpdesk, engineers, monitoring and reporting.',
-    heroLead:
-      'Hand your day-to-day IT to a UAE team that monitors, maintains and supports every user, server and site for a predictable monthly fee.',
-    features: [
-      {
-        title: 'Proactive monitoring',
-        description:
-          'Servers, network devices and backups watched by our NOC, with alerts acted on before users notice.',
-      },
-      {
-        title: 'Unlimited remote support',
-        description:
-          'Users call, email or chat with certified engineers under fair use, with SLA-backed response times.',
-      },
-      {
-        title: 'Onsite engineers',
-        description:
-          'Scheduled visits and emergency call-outs across Dubai and Sharjah, Abu Dhabi on demand.',
-      },
-      {
-        title: 'Vendor management',
-        description: 'We deal with ISPs, software vendors and hardware warranties on your behalf.',
-      },
-    ],
-    benefits: [
-      'One predictable monthly cost',
-      'Response times written into the SLA',
-      'Monthly reports on tickets, patches and risks',
-      'Scales as you hire or open new sites',
-    ],
     metaDescription:
       'Managed IT services and IT outsourcing in Dubai and Sharjah: helpdesk, monitoring, onsite engineers and monthly reporting on one plan.',
   },
@@ -112,36 +83,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'IT Helpdesk',
     icon: 'headset',
     summary: 'A 24/7 service desk for your staff by phone, email and chat, in English and Arabic.',
-    heroLead:
-      'Give every employee one number and one inbox for IT help, answered around the clock by engineers based in the UAE.',
-    features: [
-      {
-        title: 'Around-the-clock coverage',
-        description:
-          'Tickets logged, triaged and worked 24/7, with P1 incidents answered within 30 minutes.',
-      },
-      {
-        title: 'Every channel',
-        description:
-          'Phone, email, chat and a self-service portal, all feeding one ticket history.',
-      },
-      {
-        title: 'Remote fixes first',
-        description:
-          'Most issues are solved remotely in one call; onsite visits are booked when needed.',
-      },
-      {
-        title: 'Clear escalation',
-        description:
-          'L1 to L3 escalation with named owners and updates every 30 to 60 minutes on critical issues.',
-      },
-    ],
-    benefits: [
-      'Less downtime for staff',
-      'No more IT questions landing on managers',
-      'Ticket data that shows recurring problems',
-      'Bilingual support',
-    ],
     metaDescription:
       '24/7 IT helpdesk for UAE businesses: phone, email and chat support with SLA-backed response times and clear escalation.',
   },
@@ -155,33 +96,6 @@ export const SERVICES: readonly Service[] = [
     icon: 'wrench',
     summary:
       'Annual maintenance for computers, servers, network and CCTV with preventive visits and fast repairs.',
-    heroLead:
-      'Keep every device, server and network link in shape with preventive maintenance, SLA-backed repairs and scheduled onsite visits.',
-    features: [
-      {
-        title: 'Preventive maintenance',
-        description: 'Scheduled visits to patch, clean, test backups and check hardware health.',
-      },
-      {
-        title: 'SLA-backed repairs',
-        description:
-          'Priority-based response and resolution targets, from 30 minutes for critical incidents.',
-      },
-      {
-        title: 'Asset register',
-        description: 'Every device recorded with warranty, owner and lifecycle dates.',
-      },
-      {
-        title: 'Multi-site coverage',
-        description: 'Offices, shops and warehouses across the UAE on one contract.',
-      },
-    ],
-    benefits: [
-      'Fewer breakdowns',
-      'Budget fixed for the year',
-      'Audit-ready records',
-      'One partner for every site',
-    ],
     metaDescription:
       'IT AMC in Dubai, Sharjah and Abu Dhabi: preventive maintenance, SLA-backed repairs and onsite visits for computers, servers, network and CCTV.',
   },
@@ -195,32 +109,6 @@ export const SERVICES: readonly Service[] = [
     icon: 'shield',
     summary:
       'Layered protection: endpoint security, email defence, vulnerability management and incident response.',
-    heroLead:
-      'Protect your people, devices and data with managed security controls and 24/7 alerting from a UAE team.',
-    features: [
-      {
-        title: 'Endpoint protection',
-        description: 'Managed antivirus and EDR on every laptop and server, centrally monitored.',
-      },
-      {
-        title: 'Email and phishing defence',
-        description: 'Filtering, link scanning and staff phishing simulations.',
-      },
-      {
-        title: 'Vulnerability management',
-        description: 'Regular scans with prioritised remediation tracked to closure.',
-      },
-      {
-        title: 'Incident response',
-        description: 'A tested plan and engineers ready to contain and recover.',
-      },
-    ],
-    benefits: [
-      'Lower risk of ransomware and fraud',
-      'Evidence for insurers and auditors',
-      'Security alerts handled 24/7',
-      'Staff who spot phishing',
-    ],
     metaDescription:
       'Managed cybersecurity for UAE SMBs: endpoint protection, phishing defence, vulnerability scans and 24/7 incident response.',
   },
@@ -233,29 +121,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Network Security',
     icon: 'network',
     summary: 'Firewalls, secure Wi-Fi, VPN and segmentation designed, configured and monitored.',
-    heroLead:
-      'Secure every office and remote connection with managed firewalls, segmented networks and continuous monitoring.',
-    features: [
-      {
-        title: 'Managed firewalls',
-        description: 'Next-generation firewalls configured, updated and reviewed.',
-      },
-      {
-        title: 'Secure Wi-Fi',
-        description: 'Separate staff, guest and device networks with strong authentication.',
-      },
-      { title: 'Remote access VPN', description: 'Safe access for remote staff with MFA.' },
-      {
-        title: 'Traffic monitoring',
-        description: 'Alerts on unusual traffic and blocked threats.',
-      },
-    ],
-    benefits: [
-      'Attacks stopped at the edge',
-      'Guests kept off business systems',
-      'Safe remote work',
-      'Documented network design',
-    ],
     metaDescription:
       'Network security services in the UAE: managed firewalls, secure Wi-Fi, VPN with MFA and network monitoring.',
   },
@@ -269,26 +134,6 @@ export const SERVICES: readonly Service[] = [
     icon: 'cloud',
     summary:
       'Microsoft 365, Azure and AWS configured securely, with identity protection and backups.',
-    heroLead:
-      'Use the cloud with confidence: hardened tenants, protected identities and backups you can restore from.',
-    features: [
-      {
-        title: 'Microsoft 365 hardening',
-        description: 'Secure defaults, conditional access and data loss prevention.',
-      },
-      { title: 'Identity protection', description: 'MFA everywhere and alerts on risky sign-ins.' },
-      {
-        title: 'Cloud posture reviews',
-        description: 'Azure and AWS settings checked against best practice.',
-      },
-      { title: 'Cloud backup', description: 'Independent backups of mail, files and Teams.' },
-    ],
-    benefits: [
-      'Account takeovers prevented',
-      'Data kept where it belongs',
-      'Restores in minutes',
-      'Clear ownership of cloud settings',
-    ],
     metaDescription:
       'Cloud security for Microsoft 365, Azure and AWS in the UAE: identity protection, secure configuration and cloud backup.',
   },
@@ -301,28 +146,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Data Security',
     icon: 'lock',
     summary: 'Encryption, access control and tested backup and recovery for business data.',
-    heroLead: 'Know where your data is, who can reach it, and that you can get it back.',
-    features: [
-      {
-        title: 'Daily backups',
-        description: 'Daily backups for AMC and MSP clients, kept offsite and tested.',
-      },
-      { title: 'Encryption', description: 'Laptops, servers and backups encrypted at rest.' },
-      {
-        title: 'Access reviews',
-        description: 'Role-based access checked regularly, leavers removed the same day.',
-      },
-      {
-        title: 'Recovery drills',
-        description: 'Restores rehearsed so recovery times are known, not hoped for.',
-      },
-    ],
-    benefits: [
-      'Business continuity',
-      'Compliance with data protection law',
-      'Less insider risk',
-      'Proof that backups work',
-    ],
     metaDescription:
       'Data security and backup services in the UAE: encryption, access control, daily backups and tested recovery.',
   },
@@ -335,28 +158,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Compliance',
     icon: 'file',
     summary: 'Readiness for UAE regulations, ISO 27001 and client security questionnaires.',
-    heroLead: 'Turn compliance requirements into practical controls, policies and evidence.',
-    features: [
-      {
-        title: 'Gap assessments',
-        description: 'Your controls measured against UAE laws, ISO 27001, NIST and CIS.',
-      },
-      {
-        title: 'Policies and procedures',
-        description: 'Practical documents your staff can follow.',
-      },
-      {
-        title: 'Evidence packs',
-        description: 'Reports and records ready for auditors and client due diligence.',
-      },
-      { title: 'Ongoing reviews', description: 'Quarterly checks so compliance does not drift.' },
-    ],
-    benefits: [
-      'Win clients who audit suppliers',
-      'Fewer surprises in audits',
-      'Clear responsibilities',
-      'Lower regulatory risk',
-    ],
     metaDescription:
       'IT compliance services in the UAE: gap assessments, policies and evidence for UAE regulations, ISO 27001 and client audits.',
   },
@@ -370,31 +171,6 @@ export const SERVICES: readonly Service[] = [
     icon: 'server',
     summary:
       'Laptops, desktops and phones set up, patched, secured and tracked from purchase to disposal.',
-    heroLead: 'Every device ready on day one, kept patched and secure, and retired safely.',
-    features: [
-      {
-        title: 'Zero-touch setup',
-        description: 'New devices configured automatically with your apps and policies.',
-      },
-      {
-        title: 'Patch management',
-        description: 'Operating systems and apps updated on a schedule you approve.',
-      },
-      {
-        title: 'Mobile device management',
-        description: 'Company data on phones protected and wipeable.',
-      },
-      {
-        title: 'Lifecycle tracking',
-        description: 'Warranty, owner and replacement dates for every asset.',
-      },
-    ],
-    benefits: [
-      'Faster onboarding',
-      'Fewer vulnerable devices',
-      'Lost devices secured remotely',
-      'Planned replacement budgets',
-    ],
     metaDescription:
       'Device management for UAE businesses: setup, patching, mobile device management and asset lifecycle tracking.',
   },
@@ -407,28 +183,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Application Management',
     icon: 'package',
     summary: 'Business applications installed, licensed, updated and supported.',
-    heroLead: 'Keep Microsoft 365, line-of-business apps and licences running smoothly.',
-    features: [
-      {
-        title: 'Licence management',
-        description: 'Licences tracked and right-sized so you pay only for what you use.',
-      },
-      {
-        title: 'Updates and testing',
-        description: 'Updates applied and checked before they reach everyone.',
-      },
-      {
-        title: 'Vendor liaison',
-        description: 'We raise and follow tickets with software vendors.',
-      },
-      { title: 'User support', description: 'How-to help for staff on everyday applications.' },
-    ],
-    benefits: [
-      'Lower licence spend',
-      'Fewer update surprises',
-      'One contact for every app',
-      'Productive staff',
-    ],
     metaDescription:
       'Application management in the UAE: Microsoft 365 and business app support, licence management and vendor liaison.',
   },
@@ -441,31 +195,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Infrastructure Management',
     icon: 'network',
     summary: 'Servers, storage, network and cabling designed, monitored and maintained.',
-    heroLead: 'Reliable servers, networks and connectivity, monitored 24/7 and documented.',
-    features: [
-      {
-        title: 'Server management',
-        description: 'Physical and virtual servers patched, monitored and backed up.',
-      },
-      {
-        title: 'Network management',
-        description: 'Switches, routers and Wi-Fi configured and monitored.',
-      },
-      {
-        title: 'Structured cabling',
-        description: 'Office fit-outs and moves planned and executed.',
-      },
-      {
-        title: 'Capacity planning',
-        description: 'Growth forecast so upgrades are planned, not rushed.',
-      },
-    ],
-    benefits: [
-      'Higher uptime',
-      'Documented infrastructure',
-      'Smooth office moves',
-      'Predictable upgrades',
-    ],
     metaDescription:
       'IT infrastructure management in Dubai and Sharjah: servers, storage, networks and cabling monitored and maintained.',
   },
@@ -478,26 +207,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'Employee Management',
     icon: 'users',
     summary: 'Joiners, movers and leavers handled end to end: accounts, devices and access.',
-    heroLead:
-      'Onboard and offboard staff in hours, with the right access from the first day to the last.',
-    features: [
-      {
-        title: 'Onboarding',
-        description: 'Accounts, licences, devices and access ready before day one.',
-      },
-      { title: 'Access changes', description: 'Role changes reflected across every system.' },
-      { title: 'Offboarding', description: 'Access removed and devices recovered the same day.' },
-      {
-        title: 'Self-service portal',
-        description: 'Managers request changes and track them in one place.',
-      },
-    ],
-    benefits: [
-      'New hires productive on day one',
-      'No lingering access',
-      'Audit trail of changes',
-      'Less HR and IT back-and-forth',
-    ],
     metaDescription:
       'Employee IT management for UAE businesses: onboarding, access changes and secure offboarding.',
   },
@@ -510,29 +219,6 @@ export const SERVICES: readonly Service[] = [
     navLabel: 'IT Consulting',
     icon: 'briefcase',
     summary: 'Roadmaps, budgets and projects that align technology with your business plans.',
-    heroLead:
-      'Independent advice on what to fix, what to buy and what to move to the cloud, and in what order.',
-    features: [
-      {
-        title: 'IT assessments',
-        description: 'A clear picture of your current systems, risks and costs.',
-      },
-      { title: 'Roadmaps and budgets', description: 'Three-year plans with priorities and costs.' },
-      {
-        title: 'Cloud migration',
-        description: 'Moves to Microsoft 365 and Azure planned and delivered.',
-      },
-      {
-        title: 'Project management',
-        description: 'Office moves, upgrades and rollouts delivered on time.',
-      },
-    ],
-    benefits: [
-      'Decisions based on facts',
-      'Spending tied to outcomes',
-      'Fewer failed projects',
-      'A partner who explains trade-offs',
-    ],
     metaDescription:
       'IT consulting in the UAE: assessments, IT roadmaps and budgets, cloud migration and project management.',
   },

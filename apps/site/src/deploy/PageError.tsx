@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isMissingChunk, reloadForMissingChunk } from './reload-once';
+import { isMissingChunk, isPageChunk, reloadForMissingChunk } from './reload-once';
 
 interface PageErrorProps {
   readonly children: ReactNode;
@@ -28,7 +28,7 @@ export class PageError extends Component<PageErrorProps, PageErrorState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isMissingChunk(error) && reloadForMissingChunk()) return;
+    if (isMissingChunk(error) && isPageChunk(error) && reloadForMissingChunk()) return;
     console.error(error, info.componentStack);
   }
 

@@ -20,6 +20,7 @@ import { NamedIcon } from '../components/icons';
 
 import { AMC, AMC_SLA } from '../content/amc';
 import type { PageProps } from './registry';
+import { SERVICE_PAGES } from '../content/service-pages';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
@@ -129,6 +130,7 @@ function AmcExtras() {
 /** The shared template of the 13 service pages. */
 export default function ServicePage({ route }: PageProps) {
   const service = route.service!;
+  const page = SERVICE_PAGES[service.id]!;
   return (
     <>
       <Hero
@@ -148,11 +150,11 @@ export default function ServicePage({ route }: PageProps) {
           </>
         }
       >
-        <p>{service.heroLead}</p>
+        <p>{page.heroLead}</p>
       </Hero>
       <Section title="Key Features">
         <CardGrid>
-          {service.features.map((feature) => (
+          {page.features.map((feature) => (
             <FeatureCard
               key={feature.title}
               icon={<NamedIcon name={service.icon} />}
@@ -163,7 +165,7 @@ export default function ServicePage({ route }: PageProps) {
         </CardGrid>
       </Section>
       <Section title="Benefits" tone="light">
-        <CheckList items={service.benefits} />
+        <CheckList items={page.benefits} />
       </Section>
       {service.id === 'it-amc' && <AmcExtras />}
     </>
