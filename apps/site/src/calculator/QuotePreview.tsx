@@ -1,6 +1,6 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 
 import { QuoteDocument } from './QuoteDocument';
@@ -19,6 +19,8 @@ export function QuotePreview({ quote }: { quote: Quote }) {
   const [issued, setIssued] = useState(() => new Date());
   const documentRef = useRef<HTMLElement>(null);
   const previewId = useId();
+  // The button answers at once; the quote document, the costly part, renders just after.
+  const documentShown = useDeferredValue(shown);
 
   const download = async () => {
     if (!documentRef.current) return;
@@ -52,7 +54,7 @@ export function QuotePreview({ quote }: { quote: Quote }) {
         >
           {shown ? 'Hide Quote Preview' : 'Show Quote Preview'}
         </Button>
-        {shown && (
+        {shown && documentShown && (
           <Button onClick={download} busy={exporting} busyLabel="Preparing PDF…">
             Download PDF
           </Button>
@@ -60,7 +62,9 @@ export function QuotePreview({ quote }: { quote: Quote }) {
       </ActionRow>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div id={previewId} hidden={!shown}>
-        {shown && <QuoteDocument ref={documentRef} quote={quote} issued={issued} />}
+        {shown && documentShown && (
+          <QuoteDocument ref={documentRef} quote={quote} issued={issued} />
+        )}
       </div>
     </div>
   );

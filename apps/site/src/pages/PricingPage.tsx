@@ -26,7 +26,7 @@ import {
   ActionRow,
   LineList,
 } from '@acme/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -98,7 +98,8 @@ export default function PricingPage() {
 
   const loadPreset = (id: keyof typeof PRESETS) => {
     const next = fromEnvironment(PRESETS[id].environment);
-    setForm(next);
+    // Filling every field is not urgent: the pressed button answers first.
+    startTransition(() => setForm(next));
     clearTimeout(presetTimer.current);
     presetTimer.current = setTimeout(() => calculate(next), PRESET_DELAY_MS);
   };
