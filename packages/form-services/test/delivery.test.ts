@@ -78,6 +78,23 @@ describe('delivery over SMTP', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('mails the visitor the very reference the form showed them', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const sent = await client(services).contact({
+      name: 'R',
+      email: 'ref@x.ae',
+      subject: 'S',
+      message: 'M',
+    });
+    expect(sent.status).toBe('sent');
+    const { reference } = sent as { reference: string };
+    await services.settled();
+    expect((await services.leads())[0]!.reference).toBe(reference);
+    const [confirmation] = await smtp.to('ref@x.ae');
+    expect(confirmation!.subject).toBe(`We received your message (${reference})`);
+  });
+
   it('keeps a reference the form made, and makes one when the form sent none', async () => {
     const smtp = track(await startSmtp());
     const services = track(await startServices({ smtpUrl: smtp.url }));

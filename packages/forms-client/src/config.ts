@@ -1,3 +1,5 @@
+import type { makeReference } from './contract/reference';
+
 /** Where and how the forms send. The site passes this in; the package reads no globals for it. */
 export interface FormsConfig {
   /** The form-mail service's submit URL (the local stand-in serves `/api/submit`). */
@@ -16,6 +18,8 @@ export interface FormsConfig {
   readonly fetch?: typeof fetch;
   /** The clock, for booking dates; default `() => new Date()`. */
   readonly now?: () => Date;
+  /** Makes each lead's reference (`AC-XXXXXX`); default {@link makeReference}, from `crypto`. */
+  readonly reference?: () => string;
 }
 
 /** A request with no answer after 15 seconds is given up (and never retried automatically). */

@@ -1,6 +1,7 @@
 /** What became of a submission. Expected failures are results, never thrown. */
 export type SubmitResult =
-  | { readonly status: 'sent' }
+  /** Taken, under the reference the visitor is told (and the service mails them). */
+  | { readonly status: 'sent'; readonly reference: string }
   /** The honeypot was filled: nothing was sent, and the visitor is told nothing. */
   | { readonly status: 'ignored' }
   /**
@@ -15,3 +16,7 @@ export type SubmitResult =
 
 /** The status names of {@link SubmitResult}. */
 export type SubmitStatus = SubmitResult['status'];
+
+/** What an answer says, before the sender adds the reference it sent with the lead. */
+export type ReplyResult =
+  Exclude<SubmitResult, { readonly status: 'sent' }> | { readonly status: 'sent' };

@@ -3,10 +3,11 @@ import type { FormsConfig } from './config';
 import { leadProblem } from './contract/check';
 import { LEAD_LIMITS, TOO_LARGE_MESSAGE, type LeadContract } from './contract/forms';
 import { readFormMailReply, readPhpReply } from './protocols';
-import type { SubmitResult } from './result';
+import type { ReplyResult, SubmitResult } from './result';
 import { submit, toFormData, type Invalid } from './submit';
 import type { Reply } from './transport';
 import type { FailureMessages } from './contract/forms';
+import { makeReference } from './contract/reference';
 
 /**
  * Sends one form's input: validation, one POST, and the answer read. Forms make theirs at
@@ -30,7 +31,21 @@ export interface LeadForm<Input> {
   ) => Record<string, string>;
   /** Checks the contract cannot make (a booking's date, an RFI's file), run after it. */
   readonly check?: (input: Input, config: FormsConfig) => Invalid | null | Promise<Invalid | null>;
+  /**
+   * Where the lead's reference goes; by default a `reference` field. A form whose fields the
+   * spec fixes puts it elsewhere (the quote request: its message's first line).
+   */
+  readonly withReference?: (
+    fields: Record<string, string>,
+    reference: string,
+  ) => Record<string, string>;
 }
+
+/** The default place of a reference: a field of its own, which the services keep and mail. */
+const referenceField = (
+  fields: Record<string, string>,
+  reference: string,
+): Record<string, string> => ({ ...fields, reference });
 
 /** How a protocol carries the fields and reads the answer. */
 interface Protocol<Input> {
@@ -39,7 +54,7 @@ interface Protocol<Input> {
     fields: Record<string, string>,
     input: Input,
   ) => FormData | Record<string, string>;
-  readonly read: (reply: Reply, messages: FailureMessages) => SubmitResult;
+  readonly read: (reply: Reply, messages: FailureMessages) => ReplyResult;
 }
 
 const encoder = new TextEncoder();
@@ -48,9 +63,14 @@ const textBytes = (fields: Record<string, string>) =>
 
 function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Sender<Input> {
   const { contract } = form;
-  return (input, context, config) => {
-    const fields = form.fields(input, context, config);
-    return submit(
+  return async (input, context, config) => {
+    // Made before sending, so the visitor is told the same reference the company receives.
+    const reference = (config.reference ?? makeReference)();
+    const fields = (form.withReference ?? referenceField)(
+      form.fields(input, context, config),
+      reference,
+    );
+    const result = await submit(
       {
         honeypot: contract.honeypot === null ? undefined : fields[contract.honeypot],
         validate: () => {
@@ -66,6 +86,7 @@ function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Se
       },
       config,
     );
+    return result.status === 'sent' ? { status: 'sent', reference } : result;
   };
 }
 

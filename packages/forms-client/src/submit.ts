@@ -1,5 +1,5 @@
 import { fillEmail, type FormsConfig } from './config';
-import type { SubmitResult } from './result';
+import type { ReplyResult } from './result';
 import { isBlank } from './text';
 import { postOnce, type Reply } from './transport';
 import type { FailureMessages } from './contract/forms';
@@ -20,16 +20,16 @@ export interface SubmissionPlan {
   /** The request body, built only once the input is valid. */
   readonly body: () => FormData | Readonly<Record<string, string>>;
   /** How this service's answers read. */
-  readonly read: (reply: Reply, messages: FailureMessages) => SubmitResult;
+  readonly read: (reply: Reply, messages: FailureMessages) => ReplyResult;
   /** The form's failure messages (may hold `{email}`). */
   readonly messages: FailureMessages;
 }
 
 /**
  * Runs a submission: honeypot, validation, one POST, and the answer read into a
- * {@link SubmitResult}. Expected failures are results, never exceptions.
+ * {@link ReplyResult}. Expected failures are results, never exceptions.
  */
-export async function submit(plan: SubmissionPlan, config: FormsConfig): Promise<SubmitResult> {
+export async function submit(plan: SubmissionPlan, config: FormsConfig): Promise<ReplyResult> {
   if (!isBlank(plan.honeypot)) return { status: 'ignored' };
   const invalid = await plan.validate();
   if (invalid) {

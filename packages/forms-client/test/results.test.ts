@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REFERENCE_PATTERN } from '../src/contract/reference';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import type { SubmissionContext } from '../src/campaign';
 import type { FormsConfig } from '../src/config';
@@ -133,9 +134,17 @@ beforeEach(() => {
 describe.each(FORMS)('$name', (form) => {
   const messageKey = form.protocol === 'php' ? 'error' : 'message';
 
-  it('is sent when the service says success, to its endpoint, once', async () => {
+  it('is sent when the service says success, to its endpoint, once, under the reference it sent', async () => {
     server.reply({ body: { success: true, message: 'OK' } });
-    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({ status: 'sent' });
+    const result = await form.send(configFor(server.url), CONTEXT);
+    expect(result).toEqual({ status: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN) });
+    const { reference } = result as { reference: string };
+    // The visitor is told the reference the company receives: a field, or (the quote request,
+    // whose fields the spec fixes) its message's first line.
+    const fields = server.requests[0]!.fields;
+    expect(fields.reference ?? String(fields.message).split('\n')[0]).toBe(
+      fields.reference === undefined ? `Reference: ${reference}` : reference,
+    );
     expect(server.requests).toHaveLength(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', url: form.path });
     expect(server.requests[0]!.headers.accept).toBe('application/json');

@@ -4,10 +4,11 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 /** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
 export function QuoteRequestForm({ quote }: { quote: Quote }) {
-  const { state, message, submit, field, sending } = useLeadForm(
+  const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '' },
     (values) => sendWith((forms) => forms.quote({ ...values, quote })),
   );
@@ -16,6 +17,7 @@ export function QuoteRequestForm({ quote }: { quote: Quote }) {
     return (
       <Alert tone="success" title="Quote request sent">
         We’ll get back to you shortly.
+        <ReferenceLine reference={reference} />
       </Alert>
     );
   }

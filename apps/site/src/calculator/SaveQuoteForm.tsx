@@ -4,15 +4,22 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/useLeadForm';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 /** Sends the visitor a copy of their quote by email, through the form-mail service. */
 export function SaveQuoteForm({ quote }: { quote: Quote }) {
-  const { state, message, submit, field, sending } = useLeadForm(
+  const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '' },
     (values) => sendWith((forms) => forms.savedQuote({ ...values, quote })),
   );
 
-  if (state === 'sent') return <Alert tone="success">Quote saved successfully!</Alert>;
+  if (state === 'sent')
+    return (
+      <Alert tone="success">
+        Quote saved successfully!
+        <ReferenceLine reference={reference} />
+      </Alert>
+    );
 
   return (
     <form onSubmit={submit} aria-label="Save this quote">

@@ -8,6 +8,7 @@ import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
 import { useLeadForm } from './useLeadForm';
 import { PrivacyNote } from './PrivacyNote';
+import { ReferenceLine } from './ReferenceLine';
 
 /** How long the thank-you view stays before the dialog closes (site-core.md §9). */
 export const SUCCESS_CLOSE_MS = 3500;
@@ -31,7 +32,7 @@ const Actions = styled.div`
 /** The assessment dialog and the means to open it from any page. */
 export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const { state, message, submit, reset, field, sending } = useLeadForm(
+  const { state, reference, message, submit, reset, field, sending } = useLeadForm(
     EMPTY,
     (values) => sendWith((forms) => forms.assessment(values)),
     {
@@ -65,6 +66,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
               Your request has been submitted successfully. Our team will contact you within 24
               hours.
             </p>
+            <ReferenceLine reference={reference} />
             <p>
               For immediate assistance call <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
               <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.

@@ -12,7 +12,8 @@ export function useLeadForm<Values extends Record<string, string>>(
   initial: Values,
   send: (values: Values) => Promise<SubmitResult>,
   options: {
-    readonly onSent?: () => void;
+    /** Called with the reference the lead was sent under. */
+    readonly onSent?: (reference: string) => void;
     readonly clearOnSent?: boolean;
     /** After a success, wait `ms`, then run `then` with the form's `reset` (e.g. to clear and close). */
     readonly afterSent?: {
@@ -24,6 +25,8 @@ export function useLeadForm<Values extends Record<string, string>>(
   const [values, setValues] = useState(initial);
   const [state, setState] = useState<LeadFormState>('idle');
   const [message, setMessage] = useState<string | null>(null);
+  // The last lead's reference: it outlives a reset, for forms that say it after clearing.
+  const [reference, setReference] = useState<string | null>(null);
 
   const reset = (next: Values = initial) => {
     setValues(next);
@@ -50,8 +53,9 @@ export function useLeadForm<Values extends Record<string, string>>(
     const result = await send(values);
     if (result.status === 'sent') {
       setState('sent');
+      setReference(result.reference);
       if (options.clearOnSent) setValues(initial);
-      options.onSent?.();
+      options.onSent?.(result.reference);
       return;
     }
     setState('idle');
@@ -71,6 +75,7 @@ export function useLeadForm<Values extends Record<string, string>>(
     values,
     setValues,
     state,
+    reference,
     message,
     setMessage,
     submit,

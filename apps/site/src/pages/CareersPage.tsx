@@ -22,6 +22,7 @@ import { SITE } from '../config';
 import { CAREERS } from '../content/careers';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 /** How long "Application Submitted" shows before the popup clears and closes (site-pages.md §9). */
 export const APPLICATION_CLOSE_MS = 3000;
@@ -38,7 +39,7 @@ const EMPTY = {
 
 export default function CareersPage() {
   const [open, setOpen] = useState(false);
-  const { state, message, submit, field, sending, reset } = useLeadForm(
+  const { state, reference, message, submit, field, sending, reset } = useLeadForm(
     EMPTY,
     (values) => sendWith((forms) => forms.application(values)),
     {
@@ -123,7 +124,10 @@ export default function CareersPage() {
         title={state === 'sent' ? 'Application Submitted' : 'Apply'}
       >
         {state === 'sent' ? (
-          <p role="status">Thank you. We will review your application and get back to you.</p>
+          <div role="status">
+            <p>Thank you. We will review your application and get back to you.</p>
+            <ReferenceLine reference={reference} />
+          </div>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Job application">
             <ContactFields field={field} nameLabel="Full name" company="none" />

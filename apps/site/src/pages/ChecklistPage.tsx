@@ -6,11 +6,12 @@ import { useLeadForm } from '../components/useLeadForm';
 import { CHECKLIST, CHECKLIST_PDF_PATH } from '../content/checklist';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 /** Where the build writes the checklist PDF. */
 
 export default function ChecklistPage() {
-  const { state, message, submit, field, sending } = useLeadForm(
+  const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', honeypot: '' },
     (values) => sendWith((forms) => forms.checklist(values)),
   );
@@ -34,6 +35,7 @@ export default function ChecklistPage() {
               Download PDF
             </ButtonLink>{' '}
             A copy was also emailed to you.
+            <ReferenceLine reference={reference} />
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Checklist download">

@@ -6,6 +6,7 @@ import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 const EMPTY = {
   name: '',
@@ -18,7 +19,7 @@ const EMPTY = {
 };
 
 export default function ContactPage() {
-  const { state, message, submit, field, sending } = useLeadForm(
+  const { state, reference, message, submit, field, sending } = useLeadForm(
     EMPTY,
     (values) => sendWith((forms) => forms.contact(values)),
     {
@@ -60,6 +61,7 @@ export default function ContactPage() {
         {state === 'sent' ? (
           <Alert tone="success" title="Message Sent">
             Thank you. We will reply within 24 hours.
+            <ReferenceLine reference={reference} />
           </Alert>
         ) : (
           <form onSubmit={submit} noValidate aria-label="Contact form">

@@ -6,6 +6,7 @@ import {
   priceOnDemand,
   todayInDubai,
   type BookingDefaults,
+  toStartHour,
 } from '@acme/pricing-engine';
 import {
   ActionRow,
@@ -21,7 +22,7 @@ import {
   TextArea,
   TextField,
 } from '@acme/ui';
-import { useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
@@ -30,6 +31,7 @@ import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
@@ -58,6 +60,14 @@ const Layout = styled.div`
   }
 `;
 
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+
+/** A booking's day and start as a visitor reads them, e.g. `Sunday 14:00`. */
+function bookingTime(values: { readonly date: string; readonly startHour: string }): string {
+  const day = WEEKDAY.format(new Date(`${values.date}T00:00:00Z`));
+  return `${day} ${String(toStartHour(values.startHour)).padStart(2, '0')}:00`;
+}
+
 function formValues(defaults: BookingDefaults) {
   return {
     serviceType: defaults.serviceType as string,
@@ -82,13 +92,21 @@ const clientNow = () => true;
 const serverNow = () => false;
 
 function BookingForm({ defaults }: { defaults: BookingDefaults }) {
-  const { values, setValues, state, message, submit, field, sending } = useLeadForm(
+  // The last booking stays said under the form after the banner resets it.
+  const [lastBooking, setLastBooking] = useState<string | null>(null);
+  // What was sent, for the line that outlives the form's reset.
+  const sent = useRef<{ date: string; startHour: string } | null>(null);
+  const { values, setValues, state, reference, message, submit, field, sending } = useLeadForm(
     formValues(defaults),
-    (v) =>
-      sendWith((forms) =>
+    (v) => {
+      sent.current = v;
+      return sendWith((forms) =>
         forms.booking({ ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' }),
-      ),
+      );
+    },
     {
+      onSent: (sentAs) =>
+        setLastBooking(`Last booking: ${sentAs} for ${bookingTime(sent.current!)} Dubai time`),
       afterSent: {
         ms: BOOKING_RESET_MS,
         then: (reset) => reset(formValues(defaultBooking(new Date()))),
@@ -159,8 +177,10 @@ function BookingForm({ defaults }: { defaults: BookingDefaults }) {
         {state === 'sent' && (
           <Alert tone="success" title="Booking received">
             We will confirm your {quote.serviceType} support shortly.
+            <ReferenceLine reference={reference} />
           </Alert>
         )}
+        {lastBooking && state !== 'sent' && <p role="status">{lastBooking}</p>}
         <Button type="submit" busy={sending} busyLabel="Sending...">
           Book Support
         </Button>

@@ -19,6 +19,7 @@ import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
+import { ReferenceLine } from '../components/ReferenceLine';
 
 export default function RfiPage() {
   const [file, setFile] = useState<File | null>(null);
@@ -31,7 +32,7 @@ export default function RfiPage() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const { state, message, submit, field, sending } = useLeadForm(
+  const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '', honeypot: '' },
     async (values) => {
       const result = await sendWith((forms) => forms.rfi({ ...values, file }));
@@ -48,6 +49,7 @@ export default function RfiPage() {
         <Section>
           <Alert tone="success" title="Thank you">
             We have your document and will reply within 1 business day.
+            <ReferenceLine reference={reference} />
           </Alert>
         </Section>
       </>

@@ -53,6 +53,14 @@ export function quoteRequestBody(
 
 /** Sends a calculator quote request to the form-mail service as JSON; only `success` is read. */
 export const sendQuoteRequest = /* @__PURE__ */ jsonSender<QuoteRequest>(
-  { contract: QUOTE_CONTRACT, fields: quoteRequestBody },
+  {
+    contract: QUOTE_CONTRACT,
+    fields: quoteRequestBody,
+    // The spec fixes the quote request's JSON fields: the reference opens its message.
+    withReference: (fields, reference) => ({
+      ...fields,
+      message: `Reference: ${reference}\n${fields.message}`,
+    }),
+  },
   readSuccessOnlyReply,
 );

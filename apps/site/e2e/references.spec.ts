@@ -1,0 +1,121 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { hydrated } from './helpers';
+import { LEAD_FORMS } from './lead-forms';
+
+const REFERENCE = /AC-[2-9A-HJKMNP-TW-Z]{6}/;
+const REFERENCE_LINE = /^Reference: AC-/;
+
+/**
+ * The reference a lead was sent with: its `reference` field, or the quote message's first line.
+ * A body with a file is not readable from the browser's side: the lead the service kept with the
+ * shown reference stands for it.
+ */
+async function sentReference(request: Request, shown: string): Promise<string | undefined> {
+  const buffer = request.postDataBuffer();
+  if (!buffer) {
+    const outbox = process.env.E2E_OUTBOX!;
+    const names = (await readdir(outbox)).filter((name) => /-rfi-\w+\.json$/.test(name));
+    const leads = await Promise.all(
+      names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
+    );
+    return leads.find((lead) => lead.fields.reference === shown)?.fields.reference;
+  }
+  const body = buffer.toString('latin1');
+  const field = /name="reference"\r\n\r\n(AC-\w{6})/.exec(body)?.[1];
+  if (field) return field;
+  const json = JSON.parse(body) as { reference?: string; message?: string };
+  return json.reference ?? /^Reference: (AC-\w{6})/.exec(json.message ?? '')![1]!;
+}
+
+/** Every lead form, as the shared table fills them, plus the assessment dialog and the quote forms. */
+const FORMS: readonly {
+  name: string;
+  path: string;
+  open?: (page: Page) => Promise<void>;
+  fill: (page: Page) => Promise<void>;
+  submit: string;
+  endpoint: string;
+}[] = [
+  ...LEAD_FORMS,
+  {
+    name: 'assessment',
+    path: '/',
+    open: (page) => page.getByRole('button', { name: 'Get a Free IT Assessment' }).first().click(),
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Aisha');
+      await page.getByLabel('Work Email').fill('aisha@firm.ae');
+      await page.getByLabel('Company').fill('Firm');
+    },
+    submit: 'Submit',
+    endpoint: '**/api/submit',
+  },
+  {
+    name: 'quote request',
+    path: '/pricing?users=4',
+    fill: async (page) => {
+      const form = page.getByRole('form', { name: 'Request this quote' });
+      await form.getByLabel('Name').fill('Lina');
+      await form.getByLabel('Email').fill('lina@corp.ae');
+      await form.getByLabel('Company').fill('Corp');
+    },
+    submit: 'Request quote',
+    endpoint: '**/api/submit',
+  },
+  {
+    name: 'save quote',
+    path: '/pricing?users=4',
+    fill: async (page) => {
+      await page.getByLabel('Your name').fill('Omar');
+      await page.getByLabel('Your email').fill('omar@x.ae');
+    },
+    submit: 'Email me this quote',
+    endpoint: '**/api/submit',
+  },
+];
+
+for (const form of FORMS) {
+  test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
+    page,
+  }) => {
+    await page.goto(form.path);
+    await hydrated(page);
+    await form.open?.(page);
+    await form.fill(page);
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && /api\/submit|\.php$/.test(r.url()),
+    );
+    await page.getByRole('button', { name: form.submit }).click();
+    const sent = await request;
+    // Shown once the service said yes (and kept the lead).
+    const line = page.getByText(REFERENCE_LINE);
+    await expect(line).toBeVisible();
+    const shown = /AC-\w{6}/.exec((await line.textContent())!)![0];
+    expect(shown).toMatch(REFERENCE);
+    expect(await sentReference(sent, shown)).toBe(shown);
+  });
+}
+
+test('booking: the reference stays said under the form after the banner resets it', async ({
+  page,
+}) => {
+  const booking = LEAD_FORMS.find((form) => form.name === 'booking')!;
+  await page.goto(booking.path);
+  await hydrated(page);
+  await booking.fill(page);
+  const date = await page.getByLabel('Date').inputValue();
+  const hour = await page.getByLabel(/^Start time/).inputValue();
+  const request = page.waitForRequest((r) => r.method() === 'POST');
+  await page.getByRole('button', { name: booking.submit }).click();
+  const reference = (await sentReference(await request, ''))!;
+  const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  await expect(
+    page.getByText(
+      `Last booking: ${reference} for ${weekday} ${hour.padStart(2, '0')}:00 Dubai time`,
+    ),
+  ).toBeVisible({ timeout: 6000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Booking received' })).toHaveCount(0);
+});

@@ -1,0 +1,9 @@
+/** The lead's reference in a success view: what the visitor quotes, and what their mail names. */
+export function ReferenceLine({ reference }: { reference: string | null }) {
+  if (!reference) return null;
+  return (
+    <p>
+      Reference: <strong>{reference}</strong>
+    </p>
+  );
+}
