@@ -12,8 +12,10 @@ import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { axeClean, hydrated } from './helpers';
 import { leadsFrom, visitorMailTo } from './outbox';
 
-const total = (page: Page) =>
-  page.getByRole('article', { name: 'Pricing summary' }).getByRole('definition').last();
+/** The summary's value for a term, e.g. 'Total per month'. */
+const summaryValue = (page: Page, term: string) =>
+  page.getByRole('article', { name: 'Pricing summary' }).locator(`dt:text-is("${term}") + dd`);
+const total = (page: Page) => summaryValue(page, 'Total per month');
 
 async function open(page: Page, path = '/pricing') {
   await page.goto(path);
@@ -322,6 +324,22 @@ test.describe('quote preview and PDF', () => {
     );
   });
 
+  test('VAT and the annual total follow the total, as the issue works them out from the spec’s rates', async ({
+    page,
+  }) => {
+    // 20 users at AED 125 and 3 servers at AED 300 make AED 3,400: the 5 % tier, AED 3,230.
+    await page.goto('/pricing?users=20&servers=3');
+    await hydrated(page);
+    const expected: [string, string][] = [
+      ['Total per month', 'AED 3,230'],
+      ['VAT (5%)', 'AED 162'],
+      ['Monthly total incl. VAT', 'AED 3,392'],
+      ['Annual total (12 months, excl. VAT)', 'AED 38,760'],
+    ];
+    for (const [term, value] of expected) await expect(summaryValue(page, term)).toHaveText(value);
+    await axeClean(page);
+  });
+
   test('the summary, the preview and the quote mail word every line alike, a subtotal before the discount', async ({
     page,
   }) => {
@@ -331,20 +349,30 @@ test.describe('quote preview and PDF', () => {
     const terms = await summary.getByRole('term').allInnerTexts();
     const values = await summary.getByRole('definition').allInnerTexts();
     const subtotal = 16 * 125 + 150;
+    const total = subtotal * 0.95;
+    // UAE VAT at 5 % of the exact total, rounded half up to whole fils.
+    const vat = Math.round(total * 100 * 0.05) / 100;
     expect(terms).toEqual([
       'Users: 16 × AED 125',
       'Antivirus management',
       'Subtotal',
       'Discount (5%)',
       'Total per month',
+      'VAT (5%)',
+      'Monthly total incl. VAT',
+      'Annual total (12 months, excl. VAT)',
     ]);
     expect(values).toEqual([
       formatAED(2000),
       formatAED(150),
       formatAED(subtotal),
       `-${formatAED(subtotal * 0.05)}`,
-      formatAED(subtotal * 0.95),
+      formatAED(total),
+      formatAED(vat),
+      formatAED(total + vat),
+      formatAED(12 * total),
     ]);
+    await expect(summary).toContainText('Amounts are rounded to whole dirhams.');
     const rows = preview(page).getByRole('table').nth(1).getByRole('row');
     expect(await rows.allInnerTexts()).toEqual(terms.map((term, i) => `${term}\t${values[i]}`));
 

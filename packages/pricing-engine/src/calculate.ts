@@ -31,8 +31,14 @@ export interface CalculationResult {
   /** 0, 5, 10 or 15. */
   readonly discountPercent: number;
   readonly discountAmount: number;
-  /** Base + add-ons + surcharge − discount, per month. */
+  /** Base + add-ons + surcharge − discount, per month, excluding VAT. */
   readonly grandTotal: number;
+  /** VAT on the monthly total ({@link VAT_PERCENT} %). */
+  readonly vat: number;
+  /** The monthly total including VAT. */
+  readonly totalInclVat: number;
+  /** Twelve months, excluding VAT. */
+  readonly annualTotal: number;
   readonly meta: CalculationMeta;
 }
 
@@ -47,6 +53,7 @@ export interface CalculationResult {
  * calculatePrice({ numUsers: 16 }).discountPercent; // => 5
  * calculatePrice({ numUsers: 16 }).grandTotal; // => 1900
  * calculatePrice({ numUsers: 10, supportHours: '24x7' }).surcharge; // => 500
+ * calculatePrice({ numUsers: 20, numServers: 3 }).vat; // => 161.5
  */
 export function calculatePrice(input: Environment = {}): CalculationResult {
   const pricing = priceEnvironment(normalizeEnvironment(input));
@@ -59,6 +66,9 @@ export function calculatePrice(input: Environment = {}): CalculationResult {
     discountPercent: pricing.discountPercent,
     discountAmount: filsToAed(pricing.discount),
     grandTotal: filsToAed(pricing.total),
+    vat: filsToAed(pricing.vat.vat),
+    totalInclVat: filsToAed(pricing.vat.totalInclVat),
+    annualTotal: filsToAed(pricing.vat.annualTotal),
     meta: {
       endpointsCost: unitCost('numUsers'),
       serversCost: unitCost('numServers'),

@@ -1,3 +1,4 @@
+import { vatOfTotal, type VatFils } from './vat';
 import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { discountPercentFor } from './discount';
 import type { AddonId, CountField, LicenseId, NormalizedEnvironment } from './environment';
@@ -63,6 +64,8 @@ export interface Pricing {
   readonly discountPercent: number;
   readonly discount: Fils;
   readonly total: Fils;
+  /** VAT, the total including it and the annual total, from the exact total. */
+  readonly vat: VatFils;
   readonly suggestedPackage: SuggestedPackage;
 }
 
@@ -127,6 +130,7 @@ export function priceEnvironment(env: NormalizedEnvironment): Pricing {
   const subtotal = base + addons + surcharge;
   const discountPercent = discountPercentFor(subtotal);
   const discount = percentOfFils(subtotal, discountPercent);
+  const total = subtotal - discount;
   return {
     env,
     charges,
@@ -138,7 +142,8 @@ export function priceEnvironment(env: NormalizedEnvironment): Pricing {
     subtotal,
     discountPercent,
     discount,
-    total: subtotal - discount,
+    total,
+    vat: vatOfTotal(total),
     suggestedPackage: suggestNormalizedPackage(env),
   };
 }

@@ -11,7 +11,10 @@ export type QuoteLineKind =
   | 'surcharge'
   | 'subtotal'
   | 'discount'
-  | 'total';
+  | 'total'
+  | 'vat'
+  | 'totalInclVat'
+  | 'annualTotal';
 
 /** One line of a quote, worded once for every place that shows it (page, PDF, mail). */
 export interface QuoteLine {

@@ -1,3 +1,4 @@
+import { VAT_PERCENT } from './vat';
 import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { compareWithPackage, type Comparison } from './comparison';
 import {
@@ -49,6 +50,15 @@ export interface Quote {
   readonly discountAmount: number;
   /** AED per month, excluding VAT. */
   readonly total: number;
+  /**
+   * What follows the total: VAT ({@link VAT_PERCENT} %), the monthly total including it, and the
+   * annual total excluding it; each shown in whole dirhams, so a shown sum can differ by AED 1.
+   */
+  readonly vatLines: readonly QuoteLine[];
+  /** AED: VAT per month, the monthly total including it, twelve months excluding it. */
+  readonly vat: number;
+  readonly totalInclVat: number;
+  readonly annualTotal: number;
   readonly suggestedPackage: PackageQuote;
   readonly comparison: Comparison;
 }
@@ -118,6 +128,7 @@ function packageQuote(pkg: SuggestedPackage): PackageQuote {
  * priceQuote({ numUsers: 2, supportHours: '24x7' }).lines[1].label; // => '24x7 surcharge (40%)'
  * priceQuote({ numUsers: 52 }).suggestedPackage.lines.map((line) => line.label); // => ['Package base', 'Users over the cap: 2 × AED 200', 'Enterprise 24/7 per month']
  * priceQuote({ numUsers: 10 }).comparison.outcome; // => 'custom-cheaper'
+ * priceQuote({ numUsers: 20, numServers: 3 }).vatLines.map((line) => `${line.label}: ${line.value}`); // => ['VAT (5%): AED 162', 'Monthly total incl. VAT: AED 3,392', 'Annual total (12 months, excl. VAT): AED 38,760']
  */
 export function priceQuote(input: Environment = {}): Quote {
   const pricing = priceEnvironment(normalizeEnvironment(input));
@@ -136,6 +147,12 @@ export function priceQuote(input: Environment = {}): Quote {
     );
   }
   lines.push(step('total', 'Total per month', pricing.total));
+  const { vat, totalInclVat, annualTotal } = pricing.vat;
+  const vatLines = [
+    step('vat', 'VAT', vat, VAT_PERCENT),
+    step('totalInclVat', 'Monthly total incl. VAT', totalInclVat),
+    step('annualTotal', 'Annual total (12 months, excl. VAT)', annualTotal),
+  ];
 
   const pkg = pricing.suggestedPackage;
   return {
@@ -149,6 +166,10 @@ export function priceQuote(input: Environment = {}): Quote {
     discountPercent: pricing.discountPercent,
     discountAmount: filsToAed(pricing.discount),
     total: filsToAed(pricing.total),
+    vatLines,
+    vat: filsToAed(vat),
+    totalInclVat: filsToAed(totalInclVat),
+    annualTotal: filsToAed(annualTotal),
     suggestedPackage: packageQuote(pkg),
     comparison: compareWithPackage(filsToAed(pricing.total - aedToFils(pkg.total)), pkg.name),
   };

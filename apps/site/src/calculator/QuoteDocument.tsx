@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
+import { ROUNDING_NOTE } from '@acme/forms-client';
 
 // Plain hex colours only: html2canvas cannot parse oklch() or color().
 const Sheet = styled.article`
@@ -167,7 +168,8 @@ export function QuoteDocument({
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
         Monthly estimate
       </h3>
-      <Rows rows={priced(quote.lines)} />
+      <Rows rows={priced([...quote.lines, ...quote.vatLines])} />
+      <p {...PDF_BLOCK}>{ROUNDING_NOTE}</p>
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
         Suggested package: {pkg.name}

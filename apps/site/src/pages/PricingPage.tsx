@@ -43,8 +43,16 @@ import { QuotePreview } from '../calculator/QuotePreview';
 import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
 import { SuggestedPackage } from '../calculator/SuggestedPackage';
+import { ROUNDING_NOTE } from '@acme/forms-client';
 
 /** How long after a preset loads its price is computed. */
+
+/** A small note under the figures. */
+const Note = styled.p`
+  margin: 0.5rem 0 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const PRESET_DELAY_MS = 300;
 
 const Layout = styled.div`
@@ -205,7 +213,11 @@ export default function PricingPage() {
           <Summary aria-labelledby="summary-title">
             <h2 id="summary-title">Pricing summary</h2>
             {quote ? (
-              <LineList lines={listed(quote.lines)} />
+              <>
+                <LineList lines={listed(quote.lines)} />
+                <LineList lines={listed(quote.vatLines)} />
+                <Note>{ROUNDING_NOTE}</Note>
+              </>
             ) : (
               <p>Enter your environment and press Calculate price.</p>
             )}

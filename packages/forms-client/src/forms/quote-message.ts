@@ -7,9 +7,13 @@ export interface QuoteSummary {
   readonly page: string;
 }
 
+/** Said wherever the VAT figures are: a shown sum can then differ from its shown parts by AED 1. */
+export const ROUNDING_NOTE = 'Amounts are rounded to whole dirhams.';
+
 /**
  * A quote as readable lines: the environment as it was counted, support hours, chosen add-ons
- * and licences, the quote's own price lines, the suggested package and the comparison. Both a
+ * and licences, the quote's own price lines with VAT and the annual total, the suggested package and the
+ * comparison. Both a
  * quote request and the copy the server mails a visitor are worded by it.
  *
  * @example
@@ -26,7 +30,8 @@ export function quoteText(quote: Quote): string[] {
     `Optional licenses: ${listed(extras.licenses)}`,
     '',
     'Monthly estimate',
-    ...quote.lines.map((line) => `- ${line.label} — ${line.value}`),
+    ...[...quote.lines, ...quote.vatLines].map((line) => `- ${line.label} — ${line.value}`),
+    ROUNDING_NOTE,
     `Suggested package: ${pkg.name} (${formatAED(pkg.total)}/month)`,
     quote.comparison.message,
   ];

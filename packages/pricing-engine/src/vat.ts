@@ -1,0 +1,29 @@
+import { percentOfFils, type Fils } from './money';
+
+/**
+ * UAE VAT, in percent. The calculator's monthly total excludes it; the figures after the total
+ * add it, by the engine's one rounding rule.
+ */
+export const VAT_PERCENT = 5;
+
+/** What follows a monthly total excluding VAT, in fils. */
+export interface VatFils {
+  /** {@link VAT_PERCENT} of the monthly total. */
+  readonly vat: Fils;
+  /** The monthly total plus VAT. */
+  readonly totalInclVat: Fils;
+  /** Twelve monthly totals, excluding VAT. */
+  readonly annualTotal: Fils;
+}
+
+/**
+ * VAT, the total including it, and the annual total, from the exact monthly total in fils.
+ *
+ * @example
+ * vatOfTotal(323000); // => { vat: 16150, totalInclVat: 339150, annualTotal: 3876000 }
+ * vatOfTotal(1999); // => { vat: 100, totalInclVat: 2099, annualTotal: 23988 }
+ */
+export function vatOfTotal(total: Fils): VatFils {
+  const vat = percentOfFils(total, VAT_PERCENT);
+  return { vat, totalInclVat: total + vat, annualTotal: 12 * total };
+}
