@@ -1,21 +1,26 @@
-/** The extras of the AMC page. */
+import type { PresetId } from '@acme/pricing-engine';
+
+/** The extras of the AMC page. Each plan's link opens the calculator on the preset of its size. */
 export const AMC = {
   plans: [
     {
       anchor: 'starter',
       name: 'Starter',
+      preset: 'smallOffice' satisfies PresetId,
       devices: '10–25 devices',
       text: 'Preventive visits and remote support for small offices.',
     },
     {
       anchor: 'business',
       name: 'Business',
+      preset: 'growingStartup' satisfies PresetId,
       devices: '25–75 devices',
       text: 'Monthly visits, server care and priority response.',
     },
     {
       anchor: 'enterprise',
       name: 'Enterprise',
+      preset: 'multiSite' satisfies PresetId,
       devices: '75+ devices',
       text: 'Dedicated engineers, 24/7 NOC and multi-site coverage.',
     },

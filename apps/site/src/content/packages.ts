@@ -1,9 +1,17 @@
-import { ON_DEMAND_RATES, PACKAGES, formatAED, type PackageId } from '@acme/pricing-engine';
+import {
+  ON_DEMAND_RATES,
+  PACKAGES,
+  formatAED,
+  type PackageId,
+  type PresetId,
+} from '@acme/pricing-engine';
 
 /** Page-level facts about each managed package; prices and service levels come from the engine. */
 export const MANAGED_PACKAGES: readonly {
   readonly id: PackageId;
   readonly anchor: string;
+  /** The calculator preset the engine suggests this package for: "Estimate in Pricing" opens it. */
+  readonly preset: PresetId;
   readonly audience: string;
   readonly featured: boolean;
   readonly scope: readonly string[];
@@ -12,6 +20,7 @@ export const MANAGED_PACKAGES: readonly {
   {
     id: 'essential',
     anchor: 'essential-care',
+    preset: 'smallOffice',
     audience: 'Small offices that need dependable support',
     featured: false,
     scope: ['Helpdesk for all users', 'Patch and antivirus management', 'Monthly health report'],
@@ -24,6 +33,7 @@ export const MANAGED_PACKAGES: readonly {
   {
     id: 'business',
     anchor: 'business-plus',
+    preset: 'growingStartup',
     audience: 'Growing companies with servers and several teams',
     featured: true,
     scope: ['Everything in Essential Care', 'Server and backup monitoring', 'Quarterly IT review'],
@@ -36,6 +46,7 @@ export const MANAGED_PACKAGES: readonly {
   {
     id: 'enterprise',
     anchor: 'enterprise-247',
+    preset: 'multiSite',
     audience: 'Multi-site businesses that cannot stop',
     featured: false,
     scope: [

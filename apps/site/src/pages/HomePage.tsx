@@ -4,6 +4,7 @@ import { AssessmentButton } from '../components/AssessmentDialog';
 import { NamedIcon } from '../components/icons';
 import { SITE } from '../config';
 import { HOME } from '../content/home';
+import { SmbPlansLink } from '../components/SmbPlansLink';
 
 const Pills = styled.ul`
   display: flex;
@@ -54,6 +55,7 @@ export default function HomePage() {
             />
           ))}
         </CardGrid>
+        <SmbPlansLink />
       </Section>
       <Section title={`Why Choose ${SITE.companyName}`} tone="light">
         <CardGrid>

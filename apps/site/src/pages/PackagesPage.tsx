@@ -19,6 +19,8 @@ import {
   ON_DEMAND_OFFERS,
   PACKAGE_NOTES,
 } from '../content/packages';
+import { estimateLink } from '../calculator/estimate-link';
+import { SmbPlansLink } from '../components/SmbPlansLink';
 
 export default function PackagesPage() {
   return (
@@ -53,7 +55,7 @@ export default function PackagesPage() {
                 featured={meta.featured}
                 actions={
                   <ButtonLink
-                    href="/pricing"
+                    href={estimateLink(meta.preset)}
                     variant={meta.featured ? 'primary' : 'outline'}
                     aria-label={`Estimate in Pricing: ${pkg.name}`}
                   >
@@ -66,6 +68,7 @@ export default function PackagesPage() {
             );
           })}
         </CardGrid>
+        <SmbPlansLink />
       </Section>
       <Section
         id="on-demand"

@@ -44,6 +44,7 @@ import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
 import { SuggestedPackage } from '../calculator/SuggestedPackage';
 import { ROUNDING_NOTE } from '@acme/forms-client';
+import { SmbPlansLink } from '../components/SmbPlansLink';
 
 /** How long after a preset loads its price is computed. */
 
@@ -119,6 +120,7 @@ export default function PricingPage() {
         This is an estimate only. Your final quote follows an engineer assessment and your choice of
         SLA.
       </p>
+      <SmbPlansLink />
       <Layout>
         <form
           aria-label="Your IT environment"

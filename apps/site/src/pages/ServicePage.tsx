@@ -21,6 +21,7 @@ import { NamedIcon } from '../components/icons';
 import { AMC, AMC_SLA } from '../content/amc';
 import type { PageProps } from './registry';
 import { SERVICE_PAGES } from '../content/service-pages';
+import { estimateLink } from '../calculator/estimate-link';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
@@ -57,7 +58,7 @@ function AmcExtras() {
               </p>
               <p>{plan.text}</p>
               <ButtonLink
-                href={`/pricing#${plan.anchor}`}
+                href={estimateLink(plan.preset, plan.anchor)}
                 variant="outline"
                 aria-label={`See pricing for ${plan.name}`}
               >

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { axeClean, hydrated } from './helpers';
+
+// What the engine suggests for the calculator's presets (10, 25 and 50 users): the package the
+// card is for. The unit tests keep the mapping; here the visitor's path is followed.
+const PACKAGE_LINKS = ['Essential Care', 'Business Plus', 'Enterprise 24/7'];
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport });
+
+    for (const name of PACKAGE_LINKS) {
+      test(`"Estimate in Pricing" for ${name} lands priced, with ${name} suggested`, async ({
+        page,
+      }) => {
+        await page.goto('/packages');
+        await hydrated(page);
+        await page.getByRole('link', { name: `Estimate in Pricing: ${name}` }).click();
+        await expect(page).toHaveURL(/\/pricing\?users=\d+&/);
+        await expect(
+          page.getByRole('heading', { name: `Suggested package: ${name}` }),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole('article', { name: 'Pricing summary' })
+            .locator('dt:text-is("Total per month") + dd'),
+        ).toHaveText(/^AED [\d,]+$/);
+        await axeClean(page);
+      });
+    }
+  });
+}
+
+test('the AMC plans link to the calculator priced for their size, keeping their anchors', async ({
+  page,
+}) => {
+  await page.goto('/it-amc');
+  await hydrated(page);
+  for (const [plan, anchor] of [
+    ['Starter', 'starter'],
+    ['Business', 'business'],
+    ['Enterprise', 'enterprise'],
+  ]) {
+    const href = await page
+      .getByRole('link', { name: `See pricing for ${plan}` })
+      .getAttribute('href');
+    expect(href).toMatch(new RegExp(`^/pricing\\?users=\\d+&.*#${anchor}$`));
+  }
+  await page.getByRole('link', { name: 'See pricing for Starter' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Suggested package: Essential Care' }),
+  ).toBeVisible();
+});
+
+for (const path of ['/', '/packages', '/pricing']) {
+  test(`${path} links the small-business plans from its own content`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: /IT support packages for small businesses, from AED 999/ });
+    await expect(link).toHaveAttribute('href', '/smb-packages');
+    await link.click();
+    await expect(page).toHaveURL(/\/smb-packages$/);
+  });
+}

@@ -1,0 +1,26 @@
+import { PRESETS, suggestPackage } from '@acme/pricing-engine';
+import { describe, expect, it } from 'vitest';
+import { estimateLink } from '../calculator/estimate-link';
+import { AMC } from './amc';
+import { MANAGED_PACKAGES } from './packages';
+
+describe('links that open the calculator on a preset', () => {
+  it('open each managed package on the preset the engine suggests it for', () => {
+    expect(
+      MANAGED_PACKAGES.map((pkg) => [pkg.id, suggestPackage(PRESETS[pkg.preset].environment).id]),
+    ).toEqual([
+      ['essential', 'essential'],
+      ['business', 'business'],
+      ['enterprise', 'enterprise'],
+    ]);
+  });
+
+  it('open the AMC plans on the presets of their size, keeping their anchors', () => {
+    expect(AMC.plans.map((plan) => [plan.name, plan.preset])).toEqual([
+      ['Starter', 'smallOffice'],
+      ['Business', 'growingStartup'],
+      ['Enterprise', 'multiSite'],
+    ]);
+    expect(estimateLink('smallOffice', 'starter')).toMatch(/^\/pricing\?users=10&.*#starter$/);
+  });
+});
