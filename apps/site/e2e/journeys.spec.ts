@@ -67,3 +67,36 @@ for (const path of ['/', '/packages', '/pricing']) {
     await expect(page).toHaveURL(/\/smb-packages$/);
   });
 }
+
+test('a quote asked from a service says which service, in the dialog and in the lead', async ({
+  page,
+}) => {
+  let sent: string | null = null;
+  await page.route('**/api/submit', async (route) => {
+    sent = route.request().postData();
+    await route.fulfill({ json: { success: true, message: 'OK' } });
+  });
+  await page.goto('/services');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Get quote for Cybersecurity Services' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Get a Free IT Assessment: Cybersecurity Services',
+  });
+  await expect(dialog).toBeVisible();
+  await axeClean(page);
+  await dialog.getByLabel('Name').fill('Aisha');
+  await dialog.getByLabel('Work Email').fill('aisha@firm.ae');
+  await dialog.getByLabel('Company').fill('Firm');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/^Reference: AC-/)).toBeVisible();
+  expect(sent).toMatch(/name="service"\r\n\r\nCybersecurity Services\r\n/);
+  // The spec's "(none)" rule for an empty message holds.
+  expect(sent).toMatch(/name="message"\r\n\r\n\(none\)\r\n/);
+});
+
+test('a service page asks about its own service', async ({ page }) => {
+  await page.goto('/it-amc');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Get a Free Assessment' }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Get a Free IT Assessment: / })).toBeVisible();
+});

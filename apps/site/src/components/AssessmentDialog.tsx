@@ -15,10 +15,13 @@ export const SUCCESS_CLOSE_MS = 3500;
 
 const EMPTY = { name: '', email: '', company: '', phone: '', message: '', botcheck: '' };
 
-const AssessmentContext = createContext<() => void>(() => undefined);
+/** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
+type OpenAssessment = (service?: string) => void;
+
+const AssessmentContext = createContext<OpenAssessment>(() => undefined);
 
 /** Opens the free IT assessment dialog. */
-export function useOpenAssessment(): () => void {
+export function useOpenAssessment(): OpenAssessment {
   return useContext(AssessmentContext);
 }
 
@@ -32,9 +35,10 @@ const Actions = styled.div`
 /** The assessment dialog and the means to open it from any page. */
 export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const [service, setService] = useState<string | undefined>(undefined);
   const { state, reference, message, submit, reset, field, sending } = useLeadForm(
     EMPTY,
-    (values) => sendWith((forms) => forms.assessment(values)),
+    (values) => sendWith((forms) => forms.assessment({ ...values, service })),
     {
       onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }),
       afterSent: {
@@ -53,12 +57,21 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <AssessmentContext.Provider value={() => setOpen(true)}>
+    <AssessmentContext.Provider
+      value={(about) => {
+        setService(about);
+        setOpen(true);
+      }}
+    >
       {children}
       <Dialog
         open={open}
         onClose={close}
-        title={state === 'sent' ? 'Thank You!' : 'Get a Free IT Assessment'}
+        title={
+          state === 'sent'
+            ? 'Thank You!'
+            : `Get a Free IT Assessment${service ? `: ${service}` : ''}`
+        }
       >
         {state === 'sent' ? (
           <div role="status">
@@ -106,13 +119,16 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
 export function AssessmentButton({
   children,
   variant = 'primary',
+  service,
 }: {
   children: ReactNode;
   variant?: 'primary' | 'secondary' | 'outline';
+  /** The service the request is about, e.g. from its page or card. */
+  service?: string;
 }) {
   const open = useOpenAssessment();
   return (
-    <Button variant={variant} onClick={open}>
+    <Button variant={variant} onClick={() => open(service)}>
       {children}
     </Button>
   );

@@ -22,12 +22,13 @@ import { AMC, AMC_SLA } from '../content/amc';
 import type { PageProps } from './registry';
 import { SERVICE_PAGES } from '../content/service-pages';
 import { estimateLink } from '../calculator/estimate-link';
+import type { Service } from '../content/services';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
 `;
 
-function AmcExtras() {
+function AmcExtras({ service }: { service: Service }) {
   return (
     <Padded>
       <Section title="Service Levels" id="sla">
@@ -122,7 +123,7 @@ function AmcExtras() {
       </Section>
       <StickyBar label="Free assessment">
         <span>Not sure what your AMC should cover?</span>
-        <AssessmentButton>Get a Free Assessment</AssessmentButton>
+        <AssessmentButton service={service.title}>Get a Free Assessment</AssessmentButton>
       </StickyBar>
     </Padded>
   );
@@ -139,7 +140,9 @@ export default function ServicePage({ route }: PageProps) {
         title={service.title}
         actions={
           <>
-            <AssessmentButton variant="secondary">Get a Free Assessment</AssessmentButton>
+            <AssessmentButton variant="secondary" service={service.title}>
+              Get a Free Assessment
+            </AssessmentButton>
             <ButtonLink href="/pricing" variant="secondary">
               View Pricing
             </ButtonLink>
@@ -168,7 +171,7 @@ export default function ServicePage({ route }: PageProps) {
       <Section title="Benefits" tone="light">
         <CheckList items={page.benefits} />
       </Section>
-      {service.id === 'it-amc' && <AmcExtras />}
+      {service.id === 'it-amc' && <AmcExtras service={service} />}
     </>
   );
 }

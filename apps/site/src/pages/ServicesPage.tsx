@@ -44,7 +44,9 @@ export default function ServicesPage() {
                     <ButtonLink href={service.path} variant="outline">
                       Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>
                     </ButtonLink>
-                    <AssessmentButton variant="secondary">Get quote</AssessmentButton>
+                    <AssessmentButton variant="secondary" service={service.title}>
+                      Get quote<VisuallyHidden> for {service.title}</VisuallyHidden>
+                    </AssessmentButton>
                   </CardActions>
                 }
               />

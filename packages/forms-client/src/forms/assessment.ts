@@ -12,6 +12,8 @@ export interface AssessmentRequest {
   readonly company: string;
   readonly phone?: string;
   readonly message?: string;
+  /** The service the visitor asked about, when the dialog was opened from one. */
+  readonly service?: string;
   /** The hidden honeypot field. */
   readonly botcheck?: string;
 }
@@ -37,6 +39,7 @@ export function assessmentFields(
     company: input.company.trim(),
     phone: (input.phone ?? '').trim(),
     message: isBlank(input.message) ? '(none)' : input.message!,
+    ...(isBlank(input.service) ? {} : { service: input.service!.trim() }),
   };
 }
 
