@@ -1,5 +1,3 @@
-import type { makeReference } from './contract/reference';
-
 /** Where and how the forms send. The site passes this in; the package reads no globals for it. */
 export interface FormsConfig {
   /** The form-mail service's submit URL (the local stand-in serves `/api/submit`). */
@@ -18,7 +16,7 @@ export interface FormsConfig {
   readonly fetch?: typeof fetch;
   /** The clock, for booking dates; default `() => new Date()`. */
   readonly now?: () => Date;
-  /** Makes each lead's reference (`AC-XXXXXX`); default {@link makeReference}, from `crypto`. */
+  /** Makes each lead's reference (`AC-XXXXXX`); default `makeReference`, from `crypto`. */
   readonly reference?: () => string;
 }
 
