@@ -3,6 +3,7 @@
 // CPU slowed 4× through the DevTools protocol. Each interaction runs 5 times; the report gives
 // the median and the worst. Usage: start the site (pnpm start), then
 // `node scripts/interaction-timing.mjs [base URL]`.
+/* global window, document -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] || 'http://127.0.0.1:4173';
