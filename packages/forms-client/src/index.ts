@@ -29,7 +29,7 @@ export { contactFields, sendContactMessage } from './forms/contact';
 export type { ContactMessage } from './forms/contact';
 export { quoteRequestBody, sendQuoteRequest } from './forms/quote';
 export type { QuoteRequest, QuoteRequestBody } from './forms/quote';
-export { ROUNDING_NOTE, quoteMessage, quoteText } from './forms/quote-message';
+export { quoteMessage, quoteText } from './forms/quote-message';
 export type { QuoteSummary } from './forms/quote-message';
 export { savedQuoteBody, sendSavedQuote } from './forms/saved-quote';
 export type { SavedQuote, SavedQuoteBody } from './forms/saved-quote';

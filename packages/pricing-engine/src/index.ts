@@ -35,7 +35,7 @@ export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
 export { quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';
 export { priceTiers } from './tiers';
-export { VAT_PERCENT, vatOfTotal } from './vat';
+export { ROUNDING_NOTE, VAT_PERCENT, vatOfTotal } from './vat';
 export type { VatFils } from './vat';
 export type { Tier, TierLine, TieredCost } from './tiers';
 

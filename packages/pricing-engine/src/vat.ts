@@ -6,6 +6,15 @@ import { percentOfFils, type Fils } from './money';
  */
 export const VAT_PERCENT = 5;
 
+/**
+ * Said wherever the VAT figures are shown: each amount is shown in whole dirhams, so a shown sum
+ * can differ from its shown parts by AED 1.
+ *
+ * @example
+ * ROUNDING_NOTE; // => 'Amounts are rounded to whole dirhams.'
+ */
+export const ROUNDING_NOTE = 'Amounts are rounded to whole dirhams.';
+
 /** What follows a monthly total excluding VAT, in fils. */
 export interface VatFils {
   /** {@link VAT_PERCENT} of the monthly total. */

@@ -1,9 +1,8 @@
-import { COUNT_FIELDS, type Quote, type QuoteLine } from '@acme/pricing-engine';
+import { COUNT_FIELDS, type Quote, type QuoteLine, ROUNDING_NOTE } from '@acme/pricing-engine';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
-import { ROUNDING_NOTE } from '@acme/forms-client';
 
 // Plain hex colours only: html2canvas cannot parse oklch() or color().
 const Sheet = styled.article`

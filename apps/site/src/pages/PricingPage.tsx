@@ -10,6 +10,7 @@ import {
   type AddonId,
   type CountField,
   type LicenseId,
+  ROUNDING_NOTE,
 } from '@acme/pricing-engine';
 import {
   Accordion,
@@ -43,7 +44,6 @@ import { QuotePreview } from '../calculator/QuotePreview';
 import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
 import { SuggestedPackage } from '../calculator/SuggestedPackage';
-import { ROUNDING_NOTE } from '@acme/forms-client';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 
 /** How long after a preset loads its price is computed. */

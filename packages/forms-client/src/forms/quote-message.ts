@@ -1,4 +1,4 @@
-import { COUNT_FIELDS, formatAED, type Quote } from '@acme/pricing-engine';
+import { COUNT_FIELDS, ROUNDING_NOTE, formatAED, type Quote } from '@acme/pricing-engine';
 
 /** What the quote message is made from. */
 export interface QuoteSummary {
@@ -6,9 +6,6 @@ export interface QuoteSummary {
   readonly notes?: string;
   readonly page: string;
 }
-
-/** Said wherever the VAT figures are: a shown sum can then differ from its shown parts by AED 1. */
-export const ROUNDING_NOTE = 'Amounts are rounded to whole dirhams.';
 
 /**
  * A quote as readable lines: the environment as it was counted, support hours, chosen add-ons
