@@ -27,7 +27,12 @@ describe('the build with the company’s own configuration', () => {
     // Inside the app, so the built server code finds its dependencies.
     const out = await mkdtemp(join(site, '.build-test-'));
     folders.push(out);
-    const env = { ...process.env, ...FALCON, SITE_ENV: 'production' };
+    const registration = {
+      VITE_LEGAL_NAME: 'Falcon Networks FZ-LLC',
+      VITE_TRADE_LICENCE: 'DED-884512',
+      VITE_REGISTERED_ADDRESS: 'Office 1204, Tower A, Dubai Silicon Oasis, Dubai',
+    };
+    const env = { ...process.env, ...FALCON, ...registration, SITE_ENV: 'production' };
     await run(vite, ['build', '--outDir', join(out, 'client'), '--emptyOutDir'], {
       cwd: site,
       env,
@@ -47,6 +52,9 @@ describe('the build with the company’s own configuration', () => {
     ].map((match) => JSON.parse(match[1]!));
     expect(JSON.stringify(structured)).toContain('"name":"Falcon Networks FZ-LLC"');
     expect(JSON.stringify(structured)).toContain('"url":"https://www.falcon-it.ae');
+    // The Legal Information page names the registration, as configured.
+    const legal = await readFile(join(out, 'client', 'legal', 'index.html'), 'utf8');
+    for (const value of Object.values(registration)) expect(legal).toContain(value);
     const sitemap = await readFile(join(out, 'client', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.falcon-it.ae/pricing</loc>');
     expect(sitemap).not.toContain('example.ae');

@@ -56,6 +56,12 @@ export const ENV_SCHEMA = v.partial(
     ),
     VITE_FORMS_ACCESS_KEY: text,
     VITE_FORMS_PROVIDER: text,
+    VITE_LEGAL_NAME: text,
+    VITE_TRADE_LICENCE: v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9/-]{3,30}$/, 'must be the licence number, e.g. 123456 or DED-123456'),
+    ),
+    VITE_REGISTERED_ADDRESS: text,
     SITE_ENV: v.picklist(['production', 'development'], 'must be production or development'),
     PORT: port,
     FORMS_PORT: port,

@@ -33,6 +33,12 @@ export const SITE = {
     country: 'AE',
   },
   officeHours: 'Sunday to Thursday, 9:00 to 18:00 UAE time',
+  /** The company's registration, for the Legal Information page; each shown only when set. */
+  registration: {
+    legalName: env.VITE_LEGAL_NAME || '',
+    tradeLicence: env.VITE_TRADE_LICENCE || '',
+    registeredAddress: env.VITE_REGISTERED_ADDRESS || '',
+  },
 } as const;
 
 /** The chat-app deep link to the company number. */

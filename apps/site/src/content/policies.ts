@@ -89,7 +89,7 @@ export const LEGAL = {
     {
       title: 'Governing law',
       paragraphs: [
-        'These terms are governed by the laws of the UAE and the Emirate of Dubai; the Dubai Courts have jurisdiction.',
+        'These terms are governed by the laws of the UAE and the Emirate of Dubai; the Dubai Courts have jurisdiction. This agreement is made in English.',
       ],
     },
   ] satisfies PolicySection[],

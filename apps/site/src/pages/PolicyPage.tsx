@@ -32,6 +32,30 @@ function ContactDetails() {
   );
 }
 
+/** The company's registration as configured; nothing when none is set. */
+function Registration() {
+  const { legalName, tradeLicence, registeredAddress } = SITE.registration;
+  const rows = [
+    ['Registered name', legalName],
+    ['Trade licence', tradeLicence],
+    ['Registered address', registeredAddress],
+  ].filter(([, value]) => value);
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label="Company registration">
+      <h2>Company registration</h2>
+      <dl>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /** Legal information, privacy policy and information security policy. */
 export default function PolicyPage({ route }: PageProps) {
   return (
@@ -44,7 +68,12 @@ export default function PolicyPage({ route }: PageProps) {
         )}
       </Hero>
       <Section>
-        {route.kind === 'legal' && <Sections sections={LEGAL.sections} />}
+        {route.kind === 'legal' && (
+          <>
+            <Sections sections={LEGAL.sections} />
+            <Registration />
+          </>
+        )}
         {route.kind === 'privacy' && <Sections sections={PRIVACY.sections} />}
         {route.kind === 'infosec' && (
           <>
