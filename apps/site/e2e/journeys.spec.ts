@@ -100,3 +100,45 @@ test('a service page asks about its own service', async ({ page }) => {
   await page.getByRole('button', { name: 'Get a Free Assessment' }).first().click();
   await expect(page.getByRole('dialog', { name: /^Get a Free IT Assessment: / })).toBeVisible();
 });
+
+test.describe('polish', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the floating chat button covers no content, beside it or at the end of the page', async ({
+    page,
+  }) => {
+    await page.goto('/packages');
+    await hydrated(page);
+    const chat = (await page
+      .getByRole('link', { name: /Chat with us on WhatsApp/ })
+      .boundingBox())!;
+    const price = page.getByText('from AED 3,000').first();
+    await price.scrollIntoViewIfNeeded();
+    const box = (await price.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(chat.x);
+    // At the very end, the last words of the page scroll clear above the button.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const last = (await page.getByRole('contentinfo').locator('p').last().boundingBox())!;
+    expect(last.y + last.height <= chat.y || last.x + last.width <= chat.x).toBe(true);
+  });
+
+  test('the calculator’s section titles read as sections, and the presets keep clear of the fields', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await hydrated(page);
+    const size = (name: string) =>
+      page
+        .getByRole('heading', { name })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size('1) Quantities & Core')).toBeLessThan(
+      await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+    );
+    expect(await size('1) Quantities & Core')).toBeLessThanOrEqual(20);
+    const presets = (await page.getByRole('button', { name: /10-User Office/ }).boundingBox())!;
+    const users = (await page.getByText('Users', { exact: true }).first().boundingBox())!;
+    expect(users.y - (presets.y + presets.height)).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -48,6 +48,11 @@ import { SmbPlansLink } from '../components/SmbPlansLink';
 
 /** How long after a preset loads its price is computed. */
 
+/** The preset buttons, kept clear of the fields below them. */
+const Presets = styled(ActionRow)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 /** A small note under the figures. */
 const Note = styled.p`
   margin: 0.5rem 0 0;
@@ -140,7 +145,7 @@ export default function PricingPage() {
                 content: (
                   <>
                     <p>Quick presets:</p>
-                    <ActionRow>
+                    <Presets>
                       {Object.values(PRESETS).map((preset) => (
                         <Button
                           key={preset.id}
@@ -150,7 +155,7 @@ export default function PricingPage() {
                           {preset.label}
                         </Button>
                       ))}
-                    </ActionRow>
+                    </Presets>
                     <CardGrid>
                       {COUNT_FIELDS.map((field) => (
                         <NumberField

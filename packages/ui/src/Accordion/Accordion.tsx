@@ -6,7 +6,8 @@ const Root = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   overflow: hidden;
-  h3 {
+  /* Whatever its level, a section title reads as a form's section, not as a page heading. */
+  & > div > :is(h2, h3, h4, h5, h6) {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

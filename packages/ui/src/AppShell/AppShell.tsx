@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
 import { focusableIn, trapTab } from '../focusable';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { above } from '../theme/theme';
@@ -82,12 +83,27 @@ const Backdrop = styled.div`
   }
 `;
 
-const Main = styled.div`
+/** Room for a floating button (the chat button) and its offset. */
+const floatingRoom = ({ theme }: { theme: { space: { md: string } } }) =>
+  `calc(${CHAT_BUTTON_SIZE} + 2 * ${theme.space.md})`;
+
+const Main = styled.div<{ $overlays: boolean }>`
   ${above('lg')} {
     margin-left: ${({ theme }) => theme.layout.sidePanel};
   }
+  /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
+     content keeps beside it, so nothing stays covered. */
+  ${({ $overlays }) =>
+    $overlays &&
+    css`
+      padding-bottom: ${floatingRoom};
+      ${above('lg')} {
+        padding-right: ${floatingRoom};
+      }
+    `}
   @media print {
     margin-left: 0;
+    padding: 0;
   }
 `;
 
@@ -201,7 +217,7 @@ export function AppShell({
         {nav}
         {promo}
       </Panel>
-      <Main>
+      <Main $overlays={Boolean(overlays)}>
         <main id="main" tabIndex={-1}>
           {children}
         </main>

@@ -1,6 +1,9 @@
 import { styled } from 'styled-components';
 import { ChatIcon } from '../icons/icons';
 
+/** The floating button's size: layouts leave this much, plus its offset, clear beside and below. */
+export const CHAT_BUTTON_SIZE = '56px';
+
 const Floating = styled.a`
   position: fixed;
   right: ${({ theme }) => theme.space.md};
@@ -8,8 +11,8 @@ const Floating = styled.a`
   z-index: ${({ theme }) => theme.zIndex.chat};
   display: inline-grid;
   place-items: center;
-  width: 56px;
-  height: 56px;
+  width: ${CHAT_BUTTON_SIZE};
+  height: ${CHAT_BUTTON_SIZE};
   border-radius: 50%;
   background: #1c7a43;
   color: #fff;

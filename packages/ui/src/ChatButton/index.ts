@@ -1,1 +1,1 @@
-export { ChatButton } from './ChatButton';
+export { CHAT_BUTTON_SIZE, ChatButton } from './ChatButton';
