@@ -1,4 +1,4 @@
-import { Suspense, createElement, useEffect, useMemo, useRef } from 'react';
+import { Suspense, createElement, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
 import { AssessmentProvider } from './components/AssessmentDialog';
@@ -9,16 +9,21 @@ import { applyHead, headFor } from './head/head';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 
+/**
+ * Whether the page on screen is the one the browser loaded. Each route's page mounts afresh, so
+ * this outlives them: only a later navigation scrolls to the top (the browser places the first).
+ */
+let landing = true;
+
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
   useEffect(() => {
     applyHead(headFor(route));
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else if (!first.current) window.scrollTo(0, 0);
-    first.current = false;
+    else if (!landing) window.scrollTo(0, 0);
+    landing = false;
     trackPageView(pathname);
   }, [route, pathname, hash]);
   return null;
