@@ -11,3 +11,5 @@ pnpm lint:workflows
 pnpm check
 # What a new user runs: `pnpm start` from the root serves the site and takes a lead.
 node scripts/smoke-start.mjs
+# And `pnpm dev`: the watchers, the form services and Vite's dev server, a form through its proxy.
+node scripts/smoke-dev.mjs
