@@ -102,6 +102,48 @@ export const LEAD_FORMS: readonly LeadFormSteps[] = [
   },
 ];
 
+/** What every lead form's steps have, whatever its protocol and honeypot. */
+export type FormSteps = Pick<LeadFormSteps, 'name' | 'path' | 'open' | 'fill' | 'submit'>;
+
+/**
+ * Every lead form of the site: the table above and the three it leaves out, the assessment
+ * dialog and the calculator's two quote forms.
+ */
+export const EVERY_LEAD_FORM: readonly FormSteps[] = [
+  ...LEAD_FORMS,
+  {
+    name: 'assessment',
+    path: '/',
+    open: (page) => page.getByRole('button', { name: 'Get a Free IT Assessment' }).first().click(),
+    fill: async (page) => {
+      await page.getByLabel('Name').fill('Aisha');
+      await page.getByLabel('Work Email').fill('aisha@firm.ae');
+      await page.getByLabel('Company').fill('Firm');
+    },
+    submit: 'Submit',
+  },
+  {
+    name: 'quote request',
+    path: '/pricing?users=4',
+    fill: async (page) => {
+      const form = page.getByRole('form', { name: 'Request this quote' });
+      await form.getByLabel('Name').fill('Lina');
+      await form.getByLabel('Email').fill('lina@corp.ae');
+      await form.getByLabel('Company').fill('Corp');
+    },
+    submit: 'Request quote',
+  },
+  {
+    name: 'save quote',
+    path: '/pricing?users=4',
+    fill: async (page) => {
+      await page.getByLabel('Your name').fill('Omar');
+      await page.getByLabel('Your email').fill('omar@x.ae');
+    },
+    submit: 'Email me this quote',
+  },
+];
+
 /** The steps of the form named `name`. */
 export function leadForm(name: string): LeadFormSteps {
   const form = LEAD_FORMS.find((f) => f.name === name);

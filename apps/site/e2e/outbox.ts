@@ -11,16 +11,20 @@ interface Lead {
   attachment: { fileName: string; storedAs: string } | null;
 }
 
-/** The leads of this run's outbox sent with an email address. */
-export async function leadsFrom(email: string): Promise<Lead[]> {
+/** Every lead of this run's outbox (its delivery records and temporary files aside). */
+export async function storedLeads(): Promise<Lead[]> {
   const outbox = process.env.E2E_OUTBOX!;
   const names = (await readdir(outbox)).filter(
     (name) => name.endsWith('.json') && !name.endsWith('.delivery.json') && !name.startsWith('.'),
   );
-  const leads: Lead[] = await Promise.all(
+  return Promise.all(
     names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
   );
-  return leads.filter((lead) => lead.fields.email === email);
+}
+
+/** The leads of this run's outbox sent with an email address. */
+export async function leadsFrom(email: string): Promise<Lead[]> {
+  return (await storedLeads()).filter((lead) => lead.fields.email === email);
 }
 
 /**

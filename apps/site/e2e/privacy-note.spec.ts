@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from './helpers';
-import { LEAD_FORMS } from './lead-forms';
+import { EVERY_LEAD_FORM } from './lead-forms';
 
 const NOTE =
   'We use these details to answer your request and keep a record of it. See our Privacy Policy.';
 
-/** Every lead form: those of the shared table, the assessment dialog and the two quote forms. */
-const FORMS: readonly {
-  name: string;
-  path: string;
-  open?: (page: Page) => Promise<void>;
-  submit: string;
-}[] = [
-  ...LEAD_FORMS,
-  {
-    name: 'assessment',
-    path: '/',
-    open: (page) => page.getByRole('button', { name: 'Get a Free IT Assessment' }).first().click(),
-    submit: 'Submit',
-  },
-  { name: 'quote request', path: '/pricing?users=4', submit: 'Request quote' },
-  { name: 'save quote', path: '/pricing?users=4', submit: 'Email me this quote' },
-];
-
-for (const form of FORMS) {
+for (const form of EVERY_LEAD_FORM) {
   test(`${form.name}: says what happens to the visitor's details, linking the privacy policy`, async ({
     page,
   }) => {

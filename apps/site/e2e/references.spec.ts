@@ -1,8 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { readFile, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { expect, test, type Request } from '@playwright/test';
 import { hydrated } from './helpers';
-import { LEAD_FORMS } from './lead-forms';
+import { storedLeads } from './outbox';
+import { EVERY_LEAD_FORM, LEAD_FORMS } from './lead-forms';
 
 const REFERENCE = /AC-[2-9A-HJKMNP-TW-Z]{6}/;
 const REFERENCE_LINE = /^Reference: AC-/;
@@ -15,12 +14,9 @@ const REFERENCE_LINE = /^Reference: AC-/;
 async function sentReference(request: Request, shown: string): Promise<string | undefined> {
   const buffer = request.postDataBuffer();
   if (!buffer) {
-    const outbox = process.env.E2E_OUTBOX!;
-    const names = (await readdir(outbox)).filter((name) => /-rfi-\w+\.json$/.test(name));
-    const leads = await Promise.all(
-      names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
-    );
-    return leads.find((lead) => lead.fields.reference === shown)?.fields.reference;
+    const kept = await storedLeads();
+    return kept.find((lead) => lead.endpoint === 'rfi' && lead.fields.reference === shown)?.fields
+      .reference;
   }
   const body = buffer.toString('latin1');
   const field = /name="reference"\r\n\r\n(AC-\w{6})/.exec(body)?.[1];
@@ -29,53 +25,7 @@ async function sentReference(request: Request, shown: string): Promise<string | 
   return json.reference ?? /^Reference: (AC-\w{6})/.exec(json.message ?? '')![1]!;
 }
 
-/** Every lead form, as the shared table fills them, plus the assessment dialog and the quote forms. */
-const FORMS: readonly {
-  name: string;
-  path: string;
-  open?: (page: Page) => Promise<void>;
-  fill: (page: Page) => Promise<void>;
-  submit: string;
-  endpoint: string;
-}[] = [
-  ...LEAD_FORMS,
-  {
-    name: 'assessment',
-    path: '/',
-    open: (page) => page.getByRole('button', { name: 'Get a Free IT Assessment' }).first().click(),
-    fill: async (page) => {
-      await page.getByLabel('Name').fill('Aisha');
-      await page.getByLabel('Work Email').fill('aisha@firm.ae');
-      await page.getByLabel('Company').fill('Firm');
-    },
-    submit: 'Submit',
-    endpoint: '**/api/submit',
-  },
-  {
-    name: 'quote request',
-    path: '/pricing?users=4',
-    fill: async (page) => {
-      const form = page.getByRole('form', { name: 'Request this quote' });
-      await form.getByLabel('Name').fill('Lina');
-      await form.getByLabel('Email').fill('lina@corp.ae');
-      await form.getByLabel('Company').fill('Corp');
-    },
-    submit: 'Request quote',
-    endpoint: '**/api/submit',
-  },
-  {
-    name: 'save quote',
-    path: '/pricing?users=4',
-    fill: async (page) => {
-      await page.getByLabel('Your name').fill('Omar');
-      await page.getByLabel('Your email').fill('omar@x.ae');
-    },
-    submit: 'Email me this quote',
-    endpoint: '**/api/submit',
-  },
-];
-
-for (const form of FORMS) {
+for (const form of EVERY_LEAD_FORM) {
   test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
     page,
   }) => {

@@ -5,22 +5,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OTHER_COMPANY } from './env-fixtures';
 
 const site = join(import.meta.dirname, '..');
 const run = promisify(execFile);
 const vite = join(site, 'node_modules', '.bin', 'vite');
 const folders: string[] = [];
 afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true }))));
-
-const FALCON = {
-  VITE_COMPANY_NAME: 'Falcon Networks FZ-LLC',
-  VITE_COMPANY_PHONE: '+971 4 555 0101',
-  VITE_COMPANY_EMAIL: 'hello@falcon-it.ae',
-  VITE_WHATSAPP_NUMBER: '971505550101',
-  VITE_SITE_URL: 'https://www.falcon-it.ae',
-  VITE_CLIENT_PORTAL_URL: 'https://portal.falcon-it.ae',
-  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/falcon-it',
-};
 
 describe('the build with the company’s own configuration', () => {
   it('puts the company’s name and address in the pages, the sitemap and the structured data', async () => {
@@ -32,7 +23,7 @@ describe('the build with the company’s own configuration', () => {
       VITE_TRADE_LICENCE: 'DED-884512',
       VITE_REGISTERED_ADDRESS: 'Office 1204, Tower A, Dubai Silicon Oasis, Dubai',
     };
-    const env = { ...process.env, ...FALCON, ...registration, SITE_ENV: 'production' };
+    const env = { ...process.env, ...OTHER_COMPANY, ...registration, SITE_ENV: 'production' };
     await run(vite, ['build', '--outDir', join(out, 'client'), '--emptyOutDir'], {
       cwd: site,
       env,

@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_DEFAULTS } from '../src/site-defaults';
 import { checkEnv } from './env-schema';
-
-const COMPANY = {
-  VITE_COMPANY_NAME: 'Falcon IT',
-  VITE_COMPANY_PHONE: '+971 4 555 0101',
-  VITE_COMPANY_EMAIL: 'hello@falcon-it.ae',
-  VITE_WHATSAPP_NUMBER: '971505550101',
-  VITE_SITE_URL: 'https://www.falcon-it.ae',
-  VITE_CLIENT_PORTAL_URL: 'https://portal.falcon-it.ae',
-  VITE_SOCIAL_URL: 'https://www.linkedin.com/company/falcon-it',
-};
+import { OTHER_COMPANY } from './env-fixtures';
 
 describe('checkEnv', () => {
   it('takes the examples with one warning naming them, outside production', () => {
     expect(checkEnv({})).toMatch(
       /^Building with the example VITE_COMPANY_NAME, .*VITE_SITE_URL, .*: fine for trying/,
     );
-    expect(checkEnv({ ...COMPANY, PATH: '/usr/bin' })).toBeNull();
+    expect(checkEnv({ ...OTHER_COMPANY, PATH: '/usr/bin' })).toBeNull();
   });
 
   it('refuses the examples in production, naming each', () => {
     expect(() =>
       checkEnv({ SITE_ENV: 'production', VITE_SITE_URL: SITE_DEFAULTS.VITE_SITE_URL }),
     ).toThrow(/VITE_SITE_URL is the example value \(https:\/\/www\.example\.ae\)/);
-    expect(checkEnv({ ...COMPANY, SITE_ENV: 'production' })).toBeNull();
+    expect(checkEnv({ ...OTHER_COMPANY, SITE_ENV: 'production' })).toBeNull();
   });
 
   it.each([
@@ -37,10 +28,12 @@ describe('checkEnv', () => {
     ['FORMS_RETRY_DELAYS_MS', '10s,30s'],
     ['HSTS_INCLUDE_SUBDOMAINS', 'yes'],
   ])('fails on a wrong %s, naming it', (name, value) => {
-    expect(() => checkEnv({ ...COMPANY, [name]: value })).toThrow(new RegExp(`\\n  ${name} `));
+    expect(() => checkEnv({ ...OTHER_COMPANY, [name]: value })).toThrow(
+      new RegExp(`\\n  ${name} `),
+    );
   });
 
   it('counts a blank variable as unset', () => {
-    expect(checkEnv({ ...COMPANY, SMTP_URL: '', TRUST_PROXY: ' ' })).toBeNull();
+    expect(checkEnv({ ...OTHER_COMPANY, SMTP_URL: '', TRUST_PROXY: ' ' })).toBeNull();
   });
 });
