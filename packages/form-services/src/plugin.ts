@@ -153,10 +153,6 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
   });
   app.addHook('onClose', () => queue.close());
 
-  /** The fields as kept: the email without the spaces a paste brings. */
-  const tidy = (fields: Record<string, string>) =>
-    fields.email === undefined ? fields : { ...fields, email: fields.email.trim() };
-
   async function keep(
     contract: LeadContract,
     fields: Record<string, string>,
@@ -168,7 +164,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
       ? fields.reference!
       : makeReference((length) => new Uint8Array(randomBytes(length)));
     const stored = await outbox.store(
-      { endpoint, form: contract.id, reference, fields: tidy(fields), client: clientOf(request) },
+      { endpoint, form: contract.id, reference, fields, client: clientOf(request) },
       upload && {
         file: upload.file,
         fileName: upload.fileName,
@@ -224,8 +220,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
    * Why a submission may not be kept, by its form's contract: the honeypot (answered as a
    * success, stored nowhere), then the contract's rules. `null` when it may be kept.
    */
-  function refusal(contract: LeadContract, received: Record<string, string>) {
-    const fields = tidy(received);
+  function refusal(contract: LeadContract, fields: Record<string, string>) {
     if (contract.honeypot && !isBlank(fields[contract.honeypot]))
       return { status: 200, message: '' };
     const problem = leadProblem(contract, fields);

@@ -54,6 +54,10 @@ function stringFields(body: unknown): Record<string, string> {
   return fields;
 }
 
+/** The fields as checked and kept: the email without the spaces a paste brings. */
+const tidy = (fields: Record<string, string>) =>
+  fields.email === undefined ? fields : { ...fields, email: fields.email.trim() };
+
 /**
  * Reads a submission in any of the encodings forms use: multipart (streamed; a
  * file goes straight to the outbox, never whole into memory), JSON or URL-encoded.
@@ -68,7 +72,7 @@ export async function readSubmission(
     readonly acceptFile: boolean;
   },
 ): Promise<ReceivedSubmission> {
-  if (!request.isMultipart()) return { fields: stringFields(request.body), file: null };
+  if (!request.isMultipart()) return { fields: tidy(stringFields(request.body)), file: null };
 
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
@@ -116,5 +120,5 @@ export async function readSubmission(
       throw new SubmissionError(400, 'Only one file may be attached.');
     throw new SubmissionError(400, 'The form data could not be read.');
   }
-  return { fields, file };
+  return { fields: tidy(fields), file };
 }
