@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const data = mkdtempSync(join(tmpdir(), 'smoke-dev-'));
 const dev = spawn('pnpm', ['dev'], {
@@ -13,8 +14,10 @@ const dev = spawn('pnpm', ['dev'], {
   detached: true,
 });
 let output = '';
-dev.stdout.on('data', (chunk) => (output += chunk));
-dev.stderr.on('data', (chunk) => (output += chunk));
+// Colours are stripped: tools colour their output when `CI` is set, even into a pipe.
+const collect = (chunk) => (output += stripVTControlCharacters(String(chunk)));
+dev.stdout.on('data', collect);
+dev.stderr.on('data', collect);
 const stop = () => {
   try {
     process.kill(-dev.pid, 'SIGTERM');
