@@ -144,6 +144,89 @@ test.describe('RFI / RFP upload', () => {
   });
 });
 
+// The journeys issue's rule: an upload is waited for 15 s plus the time its file takes at 1 Mbit/s.
+const BYTES_PER_SECOND_AT_1_MBIT = 1_000_000 / 8;
+
+/** A PDF of `bytes` bytes (real PDF header, zero padding) for the RFI document field. */
+const pdfOfSize = (bytes: number) => {
+  const buffer = Buffer.alloc(bytes);
+  Buffer.from(pdfBytes()).copy(buffer);
+  return { name: 'tender.pdf', mimeType: 'application/pdf', buffer };
+};
+
+for (const width of [375, 1280]) {
+  test.describe(`RFI / RFP upload progress at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a progress bar follows the upload over a slow line, then the visitor is thanked', async ({
+      page,
+    }) => {
+      const email = unique('upload');
+      await page.goto('/rfi-rfp');
+      await hydrated(page);
+      await page.getByLabel('Name').fill('Nadia Saleh');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Company').fill('Emirates Facilities');
+      await page.getByLabel('RFI / RFP document').setInputFiles(pdfOfSize(400_000));
+      // A 1 Mbit/s upload line: the 400 kB document takes about 3 s to go up.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: BYTES_PER_SECOND_AT_1_MBIT,
+      });
+      await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
+      const bar = page.getByRole('progressbar', { name: 'Uploading your document' });
+      await expect(bar).toBeVisible();
+      // Part of the way: more than nothing, less than everything.
+      await expect
+        .poll(async () => Number(await bar.getAttribute('aria-valuenow')))
+        .toBeGreaterThan(0);
+      expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+      await axeClean(page);
+      await expect(page.getByText('will reply within 1 business day')).toBeVisible({
+        timeout: 15_000,
+      });
+      const [lead] = await leadsFrom(email);
+      expect(lead!.attachment!.fileName).toBe('tender.pdf');
+    });
+  });
+}
+
+test.describe('RFI / RFP upload timeout', () => {
+  test('a 10 MiB document is waited for 15 s plus its time at 1 Mbit/s, then reported', async ({
+    page,
+  }) => {
+    const size = 10 * 1024 * 1024;
+    const allowedMs = 15_000 + (1000 * size) / BYTES_PER_SECOND_AT_1_MBIT; // about 99 s
+    await page.clock.install();
+    await page.goto('/rfi-rfp');
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Nadia Saleh');
+    await page.getByLabel('Email').fill('n@e.ae');
+    await page.getByLabel('Company').fill('Emirates Facilities');
+    await page.getByLabel('RFI / RFP document').setInputFiles(pdfOfSize(size));
+    // The endpoint takes the request and never answers.
+    let arrived = false;
+    await page.route('**/send-rfi.php', () => {
+      arrived = true;
+    });
+    await page.getByRole('button', { name: 'Submit RFI / RFP' }).click();
+    await expect.poll(() => arrived).toBe(true);
+    // Long past the old fixed 15 s, the upload is still waited for.
+    await page.clock.runFor(allowedMs - 5_000);
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Once its time is up, the visitor is told, and keeps every field.
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('alert')).toHaveText(/^Could not submit\. Please email \S+@\S+\.$/);
+    await expect(page.getByLabel('Company')).toHaveValue('Emirates Facilities');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+});
+
 test.describe('careers application popup', () => {
   test('Apply Now opens with the position filled and the rest cleared; Submit CV opens empty', async ({
     page,

@@ -10,17 +10,18 @@ import { sendRfi, type RfiSubmission } from './forms/rfi';
 import { sendSavedQuote, type SavedQuote } from './forms/saved-quote';
 import type { SubmitResult } from './result';
 import type { Sender } from './senders';
+import type { SendOptions } from './transport';
 
 /** Every lead form's client, bound to one configuration and one source of context. */
 export interface FormsClient {
-  readonly assessment: (input: AssessmentRequest) => Promise<SubmitResult>;
-  readonly application: (input: JobApplication) => Promise<SubmitResult>;
-  readonly contact: (input: ContactMessage) => Promise<SubmitResult>;
-  readonly booking: (input: BookingRequest) => Promise<SubmitResult>;
-  readonly quote: (input: QuoteRequest) => Promise<SubmitResult>;
-  readonly savedQuote: (input: SavedQuote) => Promise<SubmitResult>;
-  readonly rfi: (input: RfiSubmission) => Promise<SubmitResult>;
-  readonly checklist: (input: ChecklistLead) => Promise<SubmitResult>;
+  readonly assessment: (input: AssessmentRequest, options?: SendOptions) => Promise<SubmitResult>;
+  readonly application: (input: JobApplication, options?: SendOptions) => Promise<SubmitResult>;
+  readonly contact: (input: ContactMessage, options?: SendOptions) => Promise<SubmitResult>;
+  readonly booking: (input: BookingRequest, options?: SendOptions) => Promise<SubmitResult>;
+  readonly quote: (input: QuoteRequest, options?: SendOptions) => Promise<SubmitResult>;
+  readonly savedQuote: (input: SavedQuote, options?: SendOptions) => Promise<SubmitResult>;
+  readonly rfi: (input: RfiSubmission, options?: SendOptions) => Promise<SubmitResult>;
+  readonly checklist: (input: ChecklistLead, options?: SendOptions) => Promise<SubmitResult>;
 }
 
 /**
@@ -34,8 +35,8 @@ export function createFormsClient(
 ): FormsClient {
   const bind =
     <Input>(send: Sender<Input>) =>
-    (input: Input) =>
-      send(input, context(), config);
+    (input: Input, options?: SendOptions) =>
+      send(input, context(), config, options);
   return {
     assessment: bind(sendAssessmentRequest),
     application: bind(sendJobApplication),

@@ -7,6 +7,8 @@ export { NO_CAMPAIGN, UTM_KEYS, browserContext, campaignFromUrl, captureVisit } 
 export type { Campaign, KeyValueStore, SubmissionContext, UtmKey } from './campaign';
 export { DEFAULT_TIMEOUT_MS, fillEmail } from './config';
 export type { FormsConfig } from './config';
+export type { SendOptions, UploadProgress } from './transport';
+export { uploadTimeoutMs } from './upload-time';
 export {
   MAX_RFI_FILE_BYTES,
   RFI_FILE_ACCEPT,

@@ -5,7 +5,7 @@ import { LEAD_LIMITS, TOO_LARGE_MESSAGE, type LeadContract } from './contract/fo
 import { readFormMailReply, readPhpReply } from './protocols';
 import type { ReplyResult, SubmitResult } from './result';
 import { submit, toFormData, type Invalid } from './submit';
-import type { Reply } from './transport';
+import type { Reply, SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
 import { makeReference } from './contract/reference';
 
@@ -18,6 +18,7 @@ export type Sender<Input> = (
   input: Input,
   context: SubmissionContext,
   config: FormsConfig,
+  options?: SendOptions,
 ) => Promise<SubmitResult>;
 
 /** What one lead form is made of: its contract, its wire fields, and any checks of its own. */
@@ -63,7 +64,7 @@ const textBytes = (fields: Record<string, string>) =>
 
 function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Sender<Input> {
   const { contract } = form;
-  return async (input, context, config) => {
+  return async (input, context, config, options) => {
     // Made before sending, so the visitor is told the same reference the company receives.
     const reference = (config.reference ?? makeReference)();
     const fields = (form.withReference ?? referenceField)(
@@ -85,6 +86,7 @@ function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Se
         messages: contract.messages,
       },
       config,
+      options,
     );
     return result.status === 'sent' ? { status: 'sent', reference } : result;
   };

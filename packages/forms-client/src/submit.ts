@@ -1,7 +1,7 @@
 import { fillEmail, type FormsConfig } from './config';
 import type { ReplyResult } from './result';
 import { isBlank } from './text';
-import { postOnce, type Reply } from './transport';
+import { postOnce, type Reply, type SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
 
 /** A refusal before sending: the message (may hold `{email}`) and whether to drop the file. */
@@ -29,7 +29,11 @@ export interface SubmissionPlan {
  * Runs a submission: honeypot, validation, one POST, and the answer read into a
  * {@link ReplyResult}. Expected failures are results, never exceptions.
  */
-export async function submit(plan: SubmissionPlan, config: FormsConfig): Promise<ReplyResult> {
+export async function submit(
+  plan: SubmissionPlan,
+  config: FormsConfig,
+  options?: SendOptions,
+): Promise<ReplyResult> {
   if (!isBlank(plan.honeypot)) return { status: 'ignored' };
   const invalid = await plan.validate();
   if (invalid) {
@@ -39,7 +43,7 @@ export async function submit(plan: SubmissionPlan, config: FormsConfig): Promise
       ...(invalid.discardFile ? { discardFile: true } : {}),
     };
   }
-  const reply = await postOnce(plan.url, plan.body(), config);
+  const reply = await postOnce(plan.url, plan.body(), config, options);
   return plan.read(reply, {
     failed: fillEmail(plan.messages.failed, config.companyEmail),
     network: fillEmail(plan.messages.network, config.companyEmail),

@@ -1,4 +1,5 @@
-import { DEFAULT_TIMEOUT_MS, type FormsConfig } from './config';
+import type { FormsConfig } from './config';
+import { fileBytesOf, uploadTimeoutMs } from './upload-time';
 
 /** A service's answer: its HTTP status and its JSON object; or no usable answer at all. */
 export type Reply =
@@ -10,19 +11,40 @@ export type Reply =
     }
   | { readonly kind: 'no-answer'; readonly reason: 'network' | 'timeout' | 'unreadable' };
 
+/** How much of a request's body has been sent, in bytes. */
+export interface UploadProgress {
+  readonly loaded: number;
+  readonly total: number;
+}
+
+/** What a caller may ask of one submission beyond its input. */
+export interface SendOptions {
+  /**
+   * Told as the body uploads. Only a browser reports it (through XMLHttpRequest, since fetch
+   * cannot); elsewhere the request goes by fetch and this is never called.
+   */
+  readonly onProgress?: (progress: UploadProgress) => void;
+}
+
 /**
  * Posts once and reads the answer as a JSON object. Never throws and never retries:
  * a repeated POST could file the same lead twice, so the caller keeps the visitor's
- * input and lets them send again.
+ * input and lets them send again. A body with files is waited for longer, by their size
+ * ({@link uploadTimeoutMs}).
  */
 export async function postOnce(
   url: string,
   body: FormData | Readonly<Record<string, string>>,
   config: Pick<FormsConfig, 'fetch' | 'timeoutMs'>,
+  { onProgress }: SendOptions = {},
 ): Promise<Reply> {
+  const timeoutMs = uploadTimeoutMs(fileBytesOf(body), config.timeoutMs);
+  if (onProgress && body instanceof FormData && typeof XMLHttpRequest === 'function') {
+    return postWithProgress(url, body, timeoutMs, onProgress);
+  }
   const doFetch = config.fetch ?? globalThis.fetch;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   const isForm = body instanceof FormData;
   try {
     const response = await doFetch(url, {
@@ -33,27 +55,59 @@ export async function postOnce(
       body: isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return { kind: 'no-answer', reason: 'unreadable' };
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      return { kind: 'no-answer', reason: 'unreadable' };
-    }
-    return {
-      kind: 'answer',
-      ok: response.ok,
-      status: response.status,
-      body: parsed as Record<string, unknown>,
-    };
+    return toReply(response.status, await response.text());
   } catch {
     return { kind: 'no-answer', reason: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** {@link postOnce} through XMLHttpRequest, the one browser API that reports upload progress. */
+function postWithProgress(
+  url: string,
+  body: FormData,
+  timeoutMs: number,
+  onProgress: NonNullable<SendOptions['onProgress']>,
+): Promise<Reply> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    const settle = (reply: Reply) => {
+      clearTimeout(timer);
+      resolve(reply);
+    };
+    const timer = setTimeout(() => {
+      request.abort();
+      settle({ kind: 'no-answer', reason: 'timeout' });
+    }, timeoutMs);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    };
+    request.onload = () => settle(toReply(request.status, request.responseText));
+    request.onerror = () => settle({ kind: 'no-answer', reason: 'network' });
+    request.open('POST', url);
+    request.setRequestHeader('Accept', 'application/json');
+    request.send(body);
+  });
+}
+
+/** An HTTP answer read as a JSON object; anything else is unreadable. */
+function toReply(status: number, text: string): Reply {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { kind: 'no-answer', reason: 'unreadable' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { kind: 'no-answer', reason: 'unreadable' };
+  }
+  return {
+    kind: 'answer',
+    ok: status >= 200 && status < 300,
+    status,
+    body: parsed as Record<string, unknown>,
+  };
 }
 
 /** A non-empty string field of an answer, else `undefined`. */

@@ -23,6 +23,7 @@ export * from './LineList';
 export * from './link';
 export * from './NumberField';
 export * from './PackageCard';
+export * from './ProgressBar';
 export * from './PromoBox';
 export * from './RadioGroup';
 export * from './Section';

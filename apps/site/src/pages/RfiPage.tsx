@@ -6,6 +6,7 @@ import {
   FileField,
   Hero,
   InlineError,
+  ProgressBar,
   Section,
   TextArea,
   ActionRow,
@@ -24,6 +25,8 @@ import { ReferenceLine } from '../components/ReferenceLine';
 export default function RfiPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // How much of the document has gone up, in percent, while it uploads.
+  const [uploaded, setUploaded] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const discardFile = (problem: string) => {
@@ -35,7 +38,13 @@ export default function RfiPage() {
   const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '', honeypot: '' },
     async (values) => {
-      const result = await sendWith((forms) => forms.rfi({ ...values, file }));
+      setUploaded(0);
+      const result = await sendWith((forms) =>
+        forms.rfi(
+          { ...values, file },
+          { onProgress: ({ loaded, total }) => setUploaded((100 * loaded) / total) },
+        ),
+      );
       if (result.status === 'invalid' && result.discardFile) discardFile(result.message);
       return result;
     },
@@ -86,6 +95,7 @@ export default function RfiPage() {
             }}
           />
           <Honeypot {...field('honeypot')} />
+          {sending && <ProgressBar label="Uploading your document" percent={uploaded} />}
           {message && !fileError && <InlineError>{message}</InlineError>}
           <ActionRow>
             <Button type="submit" busy={sending} busyLabel="Sending...">
