@@ -191,6 +191,81 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('views on a phone (375px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Inputs and Results are tabs, one view at a time, starting on Inputs', async ({ page }) => {
+    await open(page);
+    const tabs = page.getByRole('tablist', { name: 'Calculator view' });
+    const inputs = tabs.getByRole('tab', { name: 'Inputs' });
+    const results = tabs.getByRole('tab', { name: 'Results' });
+    await expect(inputs).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Inputs' })).toBeVisible();
+    await expect(page.getByLabel('Users')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pricing summary' })).toBeHidden();
+    await axeClean(page);
+
+    // The keyboard, as the tabs pattern has it: arrows move and select, Home/End jump.
+    await inputs.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(results).toBeFocused();
+    await expect(results).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Results' })).toBeVisible();
+    await expect(page.getByLabel('Users')).toBeHidden();
+    await axeClean(page);
+    await page.keyboard.press('Home');
+    await expect(inputs).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(results).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(inputs).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const [where, press] of [
+    ['the form', (page: Page) => page.getByRole('button', { name: 'Calculate price' }).click()],
+    [
+      'the bottom bar',
+      (page: Page) =>
+        page
+          .getByRole('region', { name: 'Estimated total' })
+          .getByRole('button', { name: 'Calculate' })
+          .click(),
+    ],
+  ] as const) {
+    test(`Calculate in ${where} prices and switches to Results; the bottom bar stays`, async ({
+      page,
+    }) => {
+      await open(page);
+      await page.getByLabel('Users').fill('10');
+      await press(page);
+      await expect(page.getByRole('tab', { name: 'Results' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(total(page)).toHaveText(formatAED(calculatePrice({ numUsers: 10 }).grandTotal));
+      await expect(page.getByRole('heading', { name: 'Pricing summary' })).toBeInViewport();
+      await expect(page.getByRole('region', { name: 'Estimated total' })).toBeVisible();
+      await axeClean(page);
+    });
+  }
+});
+
+test.describe('views on a laptop (1280px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the inputs and the results side by side, with no tabs', async ({ page }) => {
+    await open(page, '/pricing?users=10');
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    const inputs = (await page.getByLabel('Users').boundingBox())!;
+    const summary = (await page.getByRole('heading', { name: 'Pricing summary' }).boundingBox())!;
+    expect(summary.x).toBeGreaterThan(inputs.x + inputs.width);
+    await page.getByRole('button', { name: 'Calculate price' }).click();
+    await expect(page.getByLabel('Users')).toBeVisible();
+    await axeClean(page);
+  });
+});
+
 test('axe: no violations with results shown', async ({ page }) => {
   await open(page, '/pricing?users=12&servers=2&wifi=30&hours=24x7&addons=avMgmt');
   await expect(page.getByRole('heading', { name: /Suggested package/ })).toBeVisible();

@@ -32,6 +32,7 @@ export * from './SideNav';
 export * from './Stat';
 export * from './StickyBar';
 export * from './Table';
+export * from './TabList';
 export * from './TestimonialCard';
 export * from './TextArea';
 export * from './TextField';

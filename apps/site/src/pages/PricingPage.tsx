@@ -26,8 +26,10 @@ import {
   StickyBar,
   ActionRow,
   LineList,
+  TabList,
 } from '@acme/ui';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -45,8 +47,7 @@ import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
 import { SuggestedPackage } from '../calculator/SuggestedPackage';
 import { SmbPlansLink } from '../components/SmbPlansLink';
-
-/** How long after a preset loads its price is computed. */
+import { useMediaQuery } from '../components/useMediaQuery';
 
 /** The preset buttons, kept clear of the fields below them. */
 const Presets = styled(ActionRow)`
@@ -59,13 +60,44 @@ const Note = styled.p`
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+/** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
+
+/** From this width the summary sits beside the inputs; below it, tabs show one view at a time. */
+const SIDE_BY_SIDE = '(min-width: 1100px)';
+const ONE_VIEW = 'not all and (min-width: 1100px)';
+
+/** The calculator's two views on a narrow screen: each tab's id is the view's name. */
+type View = 'inputs-tab' | 'results-tab';
+const VIEW_TABS = [
+  { id: 'inputs-tab', label: 'Inputs', panelId: 'calculator-inputs' },
+  { id: 'results-tab', label: 'Results', panelId: 'results' },
+] as const;
+
+/**
+ * Below the side-by-side width only the selected view is shown (CSS decides, so the prerendered
+ * page does not shift when it hydrates); at it the tabs go and both views show.
+ */
+const Calculator = styled.div<{ $view: View }>`
+  @media ${ONE_VIEW} {
+    [data-panel='${({ $view }) => ($view === 'inputs-tab' ? 'results' : 'inputs')}'] {
+      display: none;
+    }
+  }
+`;
+
+const ViewTabs = styled(TabList<View>)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  @media ${SIDE_BY_SIDE} {
+    display: none;
+  }
+`;
 
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   padding-bottom: 6rem;
-  @media (min-width: 1100px) {
+  @media ${SIDE_BY_SIDE} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
     padding-bottom: 0;
@@ -78,7 +110,7 @@ const Results = styled.div`
 `;
 
 const Summary = styled(Card)`
-  @media (min-width: 1100px) {
+  @media ${SIDE_BY_SIDE} {
     position: sticky;
     top: 1rem;
   }
@@ -92,6 +124,11 @@ export default function PricingPage() {
   const [open, setOpen] = useState<string | null>('core');
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const results = useRef<HTMLDivElement>(null);
+  // A fresh calculator starts on its inputs; a link that arrives priced shows what it priced.
+  const [view, setView] = useState<View>(fromUrl ? 'results-tab' : 'inputs-tab');
+  // The tab semantics apply only where the tabs are shown.
+  const oneView = useMediaQuery(ONE_VIEW);
+  const panel = (tab: View) => (oneView ? { role: 'tabpanel', 'aria-labelledby': tab } : {});
 
   // Back/forward and shared links: the form follows the address.
   const [seenQuery, setSeenQuery] = useState(query);
@@ -104,6 +141,12 @@ export default function PricingPage() {
   // The price is what the address says was calculated: Calculate and presets write it there.
   const quote = useMemo(() => fromUrl && priceQuote(toEnvironment(fromUrl)), [fromUrl]);
   const calculate = (next: CalculatorForm = form) => setParams(toQuery(next));
+  /** Calculate, then show the results (on a narrow screen, the Results tab, scrolled to). */
+  const calculateAndShow = () => {
+    calculate();
+    flushSync(() => setView('results-tab'));
+    if (oneView) results.current?.scrollIntoView();
+  };
 
   const setCount = (id: CountField, value: string) =>
     setForm((f) => ({ ...f, counts: { ...f.counts, [id]: value } }));
@@ -126,138 +169,149 @@ export default function PricingPage() {
         SLA.
       </p>
       <SmbPlansLink />
-      <Layout>
-        <form
-          aria-label="Your IT environment"
-          onSubmit={(event) => {
-            event.preventDefault();
-            calculate();
-          }}
-        >
-          <Accordion
-            openId={open}
-            onOpenChange={setOpen}
-            headingLevel={2}
-            items={[
-              {
-                id: 'core',
-                title: '1) Quantities & Core',
-                content: (
-                  <>
-                    <p>Quick presets:</p>
-                    <Presets>
-                      {Object.values(PRESETS).map((preset) => (
-                        <Button
-                          key={preset.id}
-                          variant="secondary"
-                          onClick={() => loadPreset(preset.id)}
-                        >
-                          {preset.label}
-                        </Button>
-                      ))}
-                    </Presets>
-                    <CardGrid>
-                      {COUNT_FIELDS.map((field) => (
-                        <NumberField
-                          key={field.id}
-                          label={field.label}
-                          name={field.id}
-                          value={form.counts[field.id]}
-                          onChange={(event) => setCount(field.id, event.target.value)}
-                          onBlur={(event) =>
-                            setCount(field.id, String(toCount(event.target.value)))
-                          }
+      <Calculator $view={view}>
+        <ViewTabs label="Calculator view" tabs={VIEW_TABS} selectedId={view} onSelect={setView} />
+        <Layout>
+          <div id="calculator-inputs" data-panel="inputs" {...panel('inputs-tab')}>
+            <form
+              aria-label="Your IT environment"
+              onSubmit={(event) => {
+                event.preventDefault();
+                calculateAndShow();
+              }}
+            >
+              <Accordion
+                openId={open}
+                onOpenChange={setOpen}
+                headingLevel={2}
+                items={[
+                  {
+                    id: 'core',
+                    title: '1) Quantities & Core',
+                    content: (
+                      <>
+                        <p>Quick presets:</p>
+                        <Presets>
+                          {Object.values(PRESETS).map((preset) => (
+                            <Button
+                              key={preset.id}
+                              variant="secondary"
+                              onClick={() => loadPreset(preset.id)}
+                            >
+                              {preset.label}
+                            </Button>
+                          ))}
+                        </Presets>
+                        <CardGrid>
+                          {COUNT_FIELDS.map((field) => (
+                            <NumberField
+                              key={field.id}
+                              label={field.label}
+                              name={field.id}
+                              value={form.counts[field.id]}
+                              onChange={(event) => setCount(field.id, event.target.value)}
+                              onBlur={(event) =>
+                                setCount(field.id, String(toCount(event.target.value)))
+                              }
+                            />
+                          ))}
+                        </CardGrid>
+                        <RadioGroup
+                          legend="Support hours"
+                          name="supportHours"
+                          inline
+                          value={form.supportHours}
+                          onChange={(supportHours) => setForm((f) => ({ ...f, supportHours }))}
+                          options={[
+                            { value: '8x5', label: '8x5 (business hours)' },
+                            { value: '24x7', label: '24x7 (+40%)' },
+                          ]}
                         />
-                      ))}
-                    </CardGrid>
-                    <RadioGroup
-                      legend="Support hours"
-                      name="supportHours"
-                      inline
-                      value={form.supportHours}
-                      onChange={(supportHours) => setForm((f) => ({ ...f, supportHours }))}
-                      options={[
-                        { value: '8x5', label: '8x5 (business hours)' },
-                        { value: '24x7', label: '24x7 (+40%)' },
-                      ]}
-                    />
-                  </>
-                ),
-              },
-              {
-                id: 'addons',
-                title: '2) Add-on Services',
-                content: ADDON_CATALOGUE.map(({ id, label, monthly }) => (
-                  <Checkbox
-                    key={id}
-                    name={id}
-                    label={`${label} (${formatAED(monthly)}/month)`}
-                    checked={form.addons.includes(id)}
-                    onChange={() => setForm((f) => ({ ...f, addons: toggle(f.addons, id) }))}
-                  />
-                )),
-              },
-              {
-                id: 'licenses',
-                title: '3) Optional Licenses',
-                content: LICENSE_CATALOGUE.map(({ id, label, rate, per }) => (
-                  <Checkbox
-                    key={id}
-                    name={id}
-                    label={`${label} (${formatAED(rate)} per ${per}/month)`}
-                    checked={form.licenses.includes(id)}
-                    onChange={() => setForm((f) => ({ ...f, licenses: toggle(f.licenses, id) }))}
-                  />
-                )),
-              },
-            ]}
-          />
-          <p>
-            <Button type="submit">Calculate price</Button>
-          </p>
-        </form>
-        <Results ref={results} id="results">
-          <Summary aria-labelledby="summary-title">
-            <h2 id="summary-title">Pricing summary</h2>
-            {quote ? (
+                      </>
+                    ),
+                  },
+                  {
+                    id: 'addons',
+                    title: '2) Add-on Services',
+                    content: ADDON_CATALOGUE.map(({ id, label, monthly }) => (
+                      <Checkbox
+                        key={id}
+                        name={id}
+                        label={`${label} (${formatAED(monthly)}/month)`}
+                        checked={form.addons.includes(id)}
+                        onChange={() => setForm((f) => ({ ...f, addons: toggle(f.addons, id) }))}
+                      />
+                    )),
+                  },
+                  {
+                    id: 'licenses',
+                    title: '3) Optional Licenses',
+                    content: LICENSE_CATALOGUE.map(({ id, label, rate, per }) => (
+                      <Checkbox
+                        key={id}
+                        name={id}
+                        label={`${label} (${formatAED(rate)} per ${per}/month)`}
+                        checked={form.licenses.includes(id)}
+                        onChange={() =>
+                          setForm((f) => ({ ...f, licenses: toggle(f.licenses, id) }))
+                        }
+                      />
+                    )),
+                  },
+                ]}
+              />
+              <p>
+                <Button type="submit">Calculate price</Button>
+              </p>
+            </form>
+          </div>
+          <Results ref={results} id="results" data-panel="results" {...panel('results-tab')}>
+            <Summary aria-labelledby="summary-title">
+              <h2 id="summary-title">Pricing summary</h2>
+              {quote ? (
+                <>
+                  <LineList lines={listed(quote.lines)} />
+                  <LineList lines={listed(quote.vatLines)} />
+                  <Note>{ROUNDING_NOTE}</Note>
+                </>
+              ) : (
+                <p>Enter your environment and press Calculate price.</p>
+              )}
+            </Summary>
+            {quote && (
               <>
-                <LineList lines={listed(quote.lines)} />
-                <LineList lines={listed(quote.vatLines)} />
-                <Note>{ROUNDING_NOTE}</Note>
-              </>
-            ) : (
-              <p>Enter your environment and press Calculate price.</p>
-            )}
-          </Summary>
-          {quote && (
-            <>
-              <SuggestedPackage quote={quote} />
-              {quote.total > 0 && (
-                <Alert tone="info" title="Custom quote">
-                  This is a custom estimate. Request it below and an engineer will confirm it after
-                  an assessment.
-                </Alert>
-              )}
-              {quote.environment.numUsers >= 100 && (
-                <Alert tone="info" title="100+ users">
-                  Environments of 100 or more users get an engineer-led custom proposal.
-                </Alert>
-              )}
-              <Card aria-labelledby="request-title">
-                <h2 id="request-title">Request this quote</h2>
-                <QuoteRequestForm quote={quote} />
-              </Card>
-              {quote.total > 0 && (
-                <Card aria-labelledby="save-title">
-                  <h2 id="save-title">Save this quote</h2>
-                  <SaveQuoteForm quote={quote} />
+                <SuggestedPackage quote={quote} />
+                {quote.total > 0 && (
+                  <Alert tone="info" title="Custom quote">
+                    This is a custom estimate. Request it below and an engineer will confirm it
+                    after an assessment.
+                  </Alert>
+                )}
+                {quote.environment.numUsers >= 100 && (
+                  <Alert tone="info" title="100+ users">
+                    Environments of 100 or more users get an engineer-led custom proposal.
+                  </Alert>
+                )}
+                <Card aria-labelledby="request-title">
+                  <h2 id="request-title">Request this quote</h2>
+                  <QuoteRequestForm quote={quote} />
                 </Card>
-              )}
-            </>
-          )}
-        </Results>
-      </Layout>
-      {quote && <QuotePreview quote={quote} />}
+                {quote.total > 0 && (
+                  <Card aria-labelledby="save-title">
+                    <h2 id="save-title">Save this quote</h2>
+                    <SaveQuoteForm quote={quote} />
+                  </Card>
+                )}
+              </>
+            )}
+          </Results>
+        </Layout>
+        {quote && (
+          <div data-panel="results">
+            <QuotePreview quote={quote} />
+          </div>
+        )}
+      </Calculator>
       <Section title="Managed packages">
         <CardGrid>
           {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
@@ -276,14 +330,7 @@ export default function PricingPage() {
         <span>
           Estimated Total <strong>{formatAED(quote?.total ?? 0)}</strong>/month
         </span>
-        <Button
-          onClick={() => {
-            calculate();
-            results.current?.scrollIntoView();
-          }}
-        >
-          Calculate
-        </Button>
+        <Button onClick={calculateAndShow}>Calculate</Button>
       </StickyBar>
     </Section>
   );

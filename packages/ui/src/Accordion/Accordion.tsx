@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
+import { rovingIndex } from '../roving';
 
 const Root = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -88,13 +89,7 @@ export function Accordion({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingIndex(event.key, index, items.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     triggers.current[target]?.focus();

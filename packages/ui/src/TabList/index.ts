@@ -1,0 +1,2 @@
+export { TabList } from './TabList';
+export type { TabItem, TabListProps } from './TabList';
