@@ -266,6 +266,54 @@ test.describe('views on a laptop (1280px)', () => {
   });
 });
 
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the price at a glance at ${viewport.width}px: the total by part and against the package`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // 16 users, 2 access points, antivirus management, 24x7: every kind of part but licences.
+    await open(page, '/pricing?users=16&wifi=2&addons=avMgmt&hours=24x7');
+    const base = 16 * 125;
+    const wifi = 2 * 40;
+    const addon = 150;
+    const surcharge = (base + wifi + addon) * 0.4;
+    const subtotal = base + wifi + addon + surcharge; // over 2,000: the 5 % tier
+    const parts = page.getByRole('figure', { name: 'Monthly total by part' });
+    await expect(parts.getByRole('listitem')).toHaveText([
+      `Per-unit services${formatAED(base)}`,
+      `Wi-Fi and CCTV${formatAED(wifi)}`,
+      `Add-on services${formatAED(addon)}`,
+      `24x7 surcharge (40%)${formatAED(surcharge)}`,
+      `Discount (5%)-${formatAED(subtotal * 0.05)}`,
+    ]);
+    // The comparison says what the summary and the package card say.
+    const packageTitle = await page
+      .getByRole('heading', { name: /^Suggested package: / })
+      .innerText();
+    const packageName = packageTitle.replace('Suggested package: ', '');
+    const against = page.getByRole('figure', { name: `Your estimate against ${packageName}` });
+    await expect(against.getByRole('listitem')).toHaveText([
+      `Custom estimate${await total(page).innerText()}`,
+      `${packageName} package${await page
+        .getByRole('article', { name: packageTitle })
+        .locator(`dt:text-is("${packageName} per month") + dd`)
+        .innerText()}`,
+    ]);
+    await axeClean(page);
+
+    // The quote preview, which the PDF is drawn from, has the same chart.
+    await page.getByRole('button', { name: 'Show Quote Preview' }).click();
+    const preview = page.getByRole('article', { name: 'Custom Quote' });
+    await expect(
+      preview.getByRole('figure', { name: 'Monthly total by part' }).getByRole('listitem'),
+    ).toHaveCount(5);
+    await expect(preview.getByRole('figure', { name: /^Your estimate against / })).toBeVisible();
+  });
+}
+
 test('axe: no violations with results shown', async ({ page }) => {
   await open(page, '/pricing?users=12&servers=2&wifi=30&hours=24x7&addons=avMgmt');
   await expect(page.getByRole('heading', { name: /Suggested package/ })).toBeVisible();

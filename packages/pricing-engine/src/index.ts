@@ -1,3 +1,4 @@
+export { totalByPart } from './breakdown';
 export { calculatePrice, subtotalOf } from './calculate';
 export type { CalculationMeta, CalculationResult } from './calculate';
 export { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';

@@ -174,3 +174,48 @@ describe('priceQuote properties', () => {
     );
   });
 });
+
+describe('priceQuote: the parts of the total', () => {
+  it('splits a total into its parts at the spec rates, the discount negative', () => {
+    const base = 16 * SPEC.user;
+    const wifi = 2 * SPEC.wifi.firstRate;
+    const addon = SPEC.addons.avMgmt;
+    const surcharge = (base + wifi + addon) * SPEC.surcharge;
+    const subtotal = base + wifi + addon + surcharge;
+    const discount = subtotal * specDiscountRate(subtotal);
+    const quote = priceQuote({
+      numUsers: 16,
+      numWiFi: 2,
+      addons: { avMgmt: true },
+      supportHours: '24x7',
+    });
+    const fils = (aed: number) => Math.round(aed * 100);
+    expect(quote.parts.map((line) => [line.label, line.fils])).toEqual([
+      ['Per-unit services', fils(base)],
+      ['Wi-Fi and CCTV', fils(wifi)],
+      ['Add-on services', fils(addon)],
+      ['24x7 surcharge (40%)', fils(surcharge)],
+      [`Discount (${specDiscountRate(subtotal) * 100}%)`, -fils(discount)],
+    ]);
+  });
+
+  it('has only the parts that cost something: licences alone are one part', () => {
+    const quote = priceQuote({ numUsers: 2, licenses: { m365Backup: true } });
+    expect(quote.parts.map((line) => line.label)).toEqual([
+      'Per-unit services',
+      'Optional licenses',
+    ]);
+  });
+
+  it('the parts add up to the total exactly, each part once and none zero', () => {
+    fc.assert(
+      fc.property(environment, (env) => {
+        const quote = priceQuote(env);
+        const total = quote.lines.at(-1)!;
+        expect(quote.parts.reduce((sum, line) => sum + line.fils, 0)).toBe(total.fils);
+        expect(new Set(quote.parts.map((line) => line.kind)).size).toBe(quote.parts.length);
+        for (const part of quote.parts) expect(part.fils).not.toBe(0);
+      }),
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { VAT_PERCENT } from './vat';
+import { totalByPart } from './breakdown';
 import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { compareWithPackage, type Comparison } from './comparison';
 import {
@@ -38,6 +39,11 @@ export interface Quote {
    * there is one, and the total per month last.
    */
   readonly lines: readonly QuoteLine[];
+  /**
+   * The total split into its parts (per-unit services, Wi-Fi and CCTV, add-ons, licences,
+   * surcharge, discount), one line per part that is not zero: what a chart of the price draws.
+   */
+  readonly parts: readonly QuoteLine[];
   /** AED per month: per-unit services plus tiered Wi-Fi and CCTV. */
   readonly baseServices: number;
   /** AED per month: add-ons plus licences. */
@@ -128,6 +134,7 @@ function packageQuote(pkg: SuggestedPackage): PackageQuote {
  * priceQuote({ numUsers: 2, supportHours: '24x7' }).lines[1].label; // => '24x7 surcharge (40%)'
  * priceQuote({ numUsers: 52 }).suggestedPackage.lines.map((line) => line.label); // => ['Package base', 'Users over the cap: 2 × AED 200', 'Enterprise 24/7 per month']
  * priceQuote({ numUsers: 10 }).comparison.outcome; // => 'custom-cheaper'
+ * priceQuote({ numUsers: 16, supportHours: '24x7' }).parts.map((line) => line.label); // => ['Per-unit services', '24x7 surcharge (40%)', 'Discount (5%)']
  * priceQuote({ numUsers: 20, numServers: 3 }).vatLines.map((line) => `${line.label}: ${line.value}`); // => ['VAT (5%): AED 162', 'Monthly total incl. VAT: AED 3,392', 'Annual total (12 months, excl. VAT): AED 38,760']
  */
 export function priceQuote(input: Environment = {}): Quote {
@@ -159,6 +166,7 @@ export function priceQuote(input: Environment = {}): Quote {
     environment: env,
     extras: extrasOf(env),
     lines,
+    parts: totalByPart(lines),
     baseServices: filsToAed(pricing.base),
     addonsTotal: filsToAed(pricing.addons),
     surcharge: filsToAed(pricing.surcharge),

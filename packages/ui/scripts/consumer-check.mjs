@@ -66,6 +66,27 @@ try {
   process.stdout.write(
     `ESM: ${run('node', ['esm.mjs'], app)}CJS: ${run('node', ['cjs.cjs'], app)}`,
   );
+  // A component's own entry point has its declarations, for ESM and CommonJS consumers alike.
+  writeFileSync(
+    join(app, 'types.mts'),
+    `import { Button, type ButtonProps } from '@acme/ui/Button';
+     import { MailIcon } from '@acme/ui/icons';
+     export const props: ButtonProps = { variant: 'outline' };
+     export const parts = [Button, MailIcon];`,
+  );
+  writeFileSync(
+    join(app, 'types.cts'),
+    `import ui = require('@acme/ui/Button');
+     export const props: ui.ButtonProps = { variant: 'ghost' };
+     export const button = ui.Button;`,
+  );
+  const tsc = join(pkgDir, 'node_modules', 'typescript', 'bin', 'tsc');
+  execFileSync(
+    'node',
+    [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'node16', 'types.mts', 'types.cts'],
+    { cwd: app, stdio: 'inherit' },
+  );
+  console.log('Types: @acme/ui/Button and @acme/ui/icons resolve from ESM and CommonJS.');
   console.log('@acme/ui installs and renders in a React app with only its peers.');
 } finally {
   rmSync(app, { recursive: true, force: true });

@@ -4,6 +4,7 @@ export * from './Alert';
 export * from './AnchorNav';
 export * from './AppShell';
 export * from './Badge';
+export * from './BarChart';
 export * from './Button';
 export * from './Card';
 export * from './ChatButton';

@@ -40,9 +40,9 @@ describe('every story', () => {
 describe('every story with an interaction', () => {
   const played = cases.filter(({ Story }) => Story.play);
 
-  it('covers the Dialog, the Accordion, the AppShell drawer and the Toaster', () => {
+  it('covers the Dialog, the Accordion, the AppShell drawer, the Toaster and the tabs', () => {
     expect(new Set(played.map(({ file }) => file.split('/')[0]))).toEqual(
-      new Set(['Dialog', 'Accordion', 'AppShell', 'Toaster']),
+      new Set(['Dialog', 'Accordion', 'AppShell', 'Toaster', 'TabList']),
     );
   });
 

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
+import { PriceChart } from './PriceChart';
 
 // Plain hex colours only: html2canvas cannot parse oklch() or color().
 const Sheet = styled.article`
@@ -51,6 +52,13 @@ const Sheet = styled.article`
   th {
     width: 60%;
     padding-right: 1rem;
+  }
+  /* The two charts side by side: the quote stays one page for a typical office. */
+  .charts {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+    column-gap: 2rem;
+    margin-top: 1.25rem;
   }
   @media (max-width: 480px) {
     padding: 1rem;
@@ -169,6 +177,11 @@ export function QuoteDocument({
       </h3>
       <Rows rows={priced([...quote.lines, ...quote.vatLines])} />
       <p {...PDF_BLOCK}>{ROUNDING_NOTE}</p>
+      {quote.total > 0 && (
+        <div className="charts">
+          <PriceChart quote={quote} blockProps={PDF_BLOCK} />
+        </div>
+      )}
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
         Suggested package: {pkg.name}

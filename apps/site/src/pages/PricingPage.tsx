@@ -42,6 +42,7 @@ import {
   toQuery,
   type CalculatorForm,
 } from '../calculator/query';
+import { PriceChart } from '../calculator/PriceChart';
 import { QuotePreview } from '../calculator/QuotePreview';
 import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
 import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
@@ -280,6 +281,12 @@ export default function PricingPage() {
             </Summary>
             {quote && (
               <>
+                {quote.total > 0 && (
+                  <Card aria-labelledby="chart-title">
+                    <h2 id="chart-title">Your price at a glance</h2>
+                    <PriceChart quote={quote} />
+                  </Card>
+                )}
                 <SuggestedPackage quote={quote} />
                 {quote.total > 0 && (
                   <Alert tone="info" title="Custom quote">

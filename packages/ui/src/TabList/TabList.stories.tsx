@@ -38,8 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
 /** Arrow keys move between the tabs and show their panels. */
 export const WithPanels: Story = {
   render: () => <TwoViews />,

@@ -50,12 +50,22 @@ describe('planPages', () => {
     ]);
   });
 
-  it('covers the whole document in order, each page within the page height', () => {
+  it('gives the space after the last block no page of its own', () => {
+    expect(planPages([{ top: 0, bottom: 100 }], 102, 100)).toEqual([{ start: 0, end: 100 }]);
+  });
+
+  it('covers every block in order, each page within the page height', () => {
     fc.assert(
       fc.property(document, ({ blocks, height, pageHeight }) => {
         const pages = planPages(blocks, height, pageHeight);
+        const last = pages.at(-1)!;
         expect(pages[0]!.start).toBe(0);
-        expect(pages.at(-1)!.end).toBe(height);
+        // To the end of the document, or as much of its trailing space as the last page holds.
+        expect(last.end).toBe(Math.min(height, last.start + pageHeight));
+        for (const block of blocks) expect(block.bottom).toBeLessThanOrEqual(last.end);
+        // No page after the first begins in the space after the last block.
+        const contentEnd = Math.max(0, ...blocks.map((block) => block.bottom));
+        for (const page of pages.slice(1)) expect(page.start).toBeLessThan(contentEnd);
         pages.forEach((page, i) => {
           expect(page.end - page.start).toBeLessThanOrEqual(pageHeight);
           expect(page.end).toBeGreaterThanOrEqual(page.start);

@@ -15,7 +15,9 @@ export interface PageSlice {
 /**
  * Cuts a document of `height` pixels into page slices of at most `pageHeight`, cutting only in
  * the gaps between blocks so no line of text or row is split. A block taller than a whole page
- * (which the quote never has) is the one case cut through, at the page's full height.
+ * (which the quote never has) is the one case cut through, at the page's full height. The space
+ * after the last block (the sheet's padding) is kept as far as the last page has room, and never
+ * makes a page of its own.
  *
  * @example
  * planPages([{ top: 0, bottom: 60 }, { top: 70, bottom: 130 }], 140, 100);
@@ -28,9 +30,10 @@ export function planPages(
 ): PageSlice[] {
   const splits = (cut: number) => blocks.some((block) => block.top < cut && cut < block.bottom);
   const edges = blocks.flatMap((block) => [block.top, block.bottom]);
+  const contentEnd = blocks.length === 0 ? height : Math.max(...blocks.map((b) => b.bottom));
   const pages: PageSlice[] = [];
   let start = 0;
-  while (height - start > pageHeight) {
+  while (contentEnd - start > pageHeight) {
     const limit = start + pageHeight;
     // The latest cut on this page that leaves every block wholly on one side.
     const cut = Math.max(
@@ -41,6 +44,6 @@ export function planPages(
     pages.push({ start, end });
     start = end;
   }
-  pages.push({ start, end: height });
+  pages.push({ start, end: Math.min(height, start + pageHeight) });
   return pages;
 }

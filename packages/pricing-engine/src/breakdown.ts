@@ -1,0 +1,29 @@
+import { quoteLine, type QuoteLine, type QuoteLineKind } from './quote-line';
+
+/** The parts a monthly total is made of, named for a buyer, in the order a quote lists them. */
+const PARTS: readonly { readonly kind: QuoteLineKind; readonly name: string }[] = [
+  { kind: 'unit', name: 'Per-unit services' },
+  { kind: 'tier', name: 'Wi-Fi and CCTV' },
+  { kind: 'addon', name: 'Add-on services' },
+  { kind: 'license', name: 'Optional licenses' },
+  { kind: 'surcharge', name: '24x7 surcharge' },
+  { kind: 'discount', name: 'Discount' },
+];
+
+/**
+ * A quote's monthly total split into its parts: per-unit services, Wi-Fi and CCTV tiers,
+ * add-ons, licences, the 24x7 surcharge and the discount (negative). One line per part that
+ * is not zero; in fils they add up to the total exactly, since they are sums of its lines.
+ *
+ * @example
+ * totalByPart(priceQuote({ numUsers: 16, numWiFi: 2 }).lines).map((line) => `${line.label}: ${line.value}`); // => ['Per-unit services: AED 2,000', 'Wi-Fi and CCTV: AED 80', 'Discount (5%): -AED 104']
+ */
+export function totalByPart(lines: readonly QuoteLine[]): QuoteLine[] {
+  return PARTS.flatMap(({ kind, name }) => {
+    const ofPart = lines.filter((line) => line.kind === kind);
+    const fils = ofPart.reduce((sum, line) => sum + line.fils, 0);
+    if (fils === 0) return [];
+    const percent = ofPart[0]!.percent;
+    return [quoteLine({ kind, key: kind, name, fils, ...(percent === null ? {} : { percent }) })];
+  });
+}

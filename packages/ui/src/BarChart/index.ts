@@ -1,0 +1,2 @@
+export { BarChart } from './BarChart';
+export type { BarChartProps, BarTone, ChartBar } from './BarChart';
