@@ -50,3 +50,23 @@ test('when reloading cannot help (it just did), a readable message with a way ho
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page).toHaveURL(/\/careers$/);
 });
+
+test('the assessment dialog loads on demand: when its file fails the page says so, and a later try opens it', async ({
+  page,
+}) => {
+  const dialogChunk = /\/assets\/AssessmentDialog-[\w-]+\.js$/;
+  await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await hydrated(page);
+  const trigger = page.getByRole('button', { name: 'Get a Free IT Assessment' }).first();
+  await trigger.click();
+  await expect(page.getByText('Network error. Please try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.unroute(dialogChunk);
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Get a Free IT Assessment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+});

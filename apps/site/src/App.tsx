@@ -1,7 +1,7 @@
 import { Suspense, createElement, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
-import { AssessmentProvider } from './components/AssessmentDialog';
+import { AssessmentProvider } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';

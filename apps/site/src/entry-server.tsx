@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { headFor, headHtml } from './head/head';
+import { headHtml } from './head/head-html';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import type { SiteRoute } from './routes/routes';
@@ -23,7 +23,7 @@ export async function render(
         </StrictMode>,
       ),
     );
-    return { html, styles: sheet.getStyleTags(), head: headHtml(headFor(route)) };
+    return { html, styles: sheet.getStyleTags(), head: headHtml(route) };
   } finally {
     sheet.seal();
   }

@@ -8,6 +8,15 @@ let landing: { readonly url: string; readonly referrer: string } | undefined;
 let client: Promise<FormsClient> | undefined;
 
 /**
+ * Checks an RFI document (type by its first bytes, size) with the forms client's own rule, from
+ * the client's code loaded on demand: the page renders its field without it.
+ */
+export async function checkRfiFileLater(file: File): Promise<string | null> {
+  const { checkRfiFile } = await import('@acme/forms-client');
+  return checkRfiFile(file);
+}
+
+/**
  * The site's one forms client, made from the site configuration. Its code loads when the
  * browser is first idle or at the first submission, whichever comes first, so no page's first
  * load carries it; the landing page's campaign is stored as it loads.

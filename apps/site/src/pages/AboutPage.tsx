@@ -8,7 +8,7 @@ import {
   Section,
   ActionRow,
 } from '@acme/ui';
-import { AssessmentButton } from '../components/AssessmentDialog';
+import { AssessmentButton } from '../components/assessment';
 
 import { ABOUT } from '../content/about';
 

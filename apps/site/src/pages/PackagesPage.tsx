@@ -11,7 +11,7 @@ import {
   ActionRow,
   LineList,
 } from '@acme/ui';
-import { AssessmentButton } from '../components/AssessmentDialog';
+import { AssessmentButton } from '../components/assessment';
 
 import {
   COMPARISON_ROWS,

@@ -1,4 +1,4 @@
-import { RFI_FILE_ACCEPT, checkRfiFile } from '@acme/forms-client';
+import { RFI_FILE_ACCEPT } from '@acme/forms-client/contract';
 import {
   Alert,
   Button,
@@ -18,7 +18,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/useLeadForm';
 import { SITE } from '../config';
-import { sendWith } from '../forms';
+import { checkRfiFileLater, sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 
@@ -90,7 +90,8 @@ export default function RfiPage() {
               setFileError(null);
               setFile(chosen);
               if (!chosen) return;
-              const problem = await checkRfiFile(chosen);
+              // The client's code may not load (offline): sending checks the file again anyway.
+              const problem = await checkRfiFileLater(chosen).catch(() => null);
               if (problem) discardFile(problem);
             }}
           />

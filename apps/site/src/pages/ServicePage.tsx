@@ -15,7 +15,7 @@ import {
   ActionRow,
 } from '@acme/ui';
 import { styled } from 'styled-components';
-import { AssessmentButton } from '../components/AssessmentDialog';
+import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
 
 import { AMC, AMC_SLA } from '../content/amc';

@@ -1,6 +1,6 @@
 import { ButtonLink, CardGrid, FeatureCard, Hero, Section, VisuallyHidden } from '@acme/ui';
 import { styled } from 'styled-components';
-import { AssessmentButton } from '../components/AssessmentDialog';
+import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
 import { SERVICES, SERVICE_GROUPS } from '../content/services';
 

@@ -11,7 +11,7 @@ import {
   Section,
   ActionRow,
 } from '@acme/ui';
-import { AssessmentButton } from '../components/AssessmentDialog';
+import { AssessmentButton } from '../components/assessment';
 
 import { ON_DEMAND_OFFERS, SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/packages';
 

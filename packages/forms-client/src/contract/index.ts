@@ -25,3 +25,5 @@ export type {
 } from './forms';
 export { contractFor } from './identify';
 export { REFERENCE_ALPHABET, REFERENCE_PATTERN, makeReference } from './reference';
+// What the RFI document field accepts, for a page that renders the field before the client loads.
+export { RFI_FILE_ACCEPT } from '../file-check';

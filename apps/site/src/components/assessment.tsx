@@ -1,0 +1,86 @@
+import { Button, toast } from '@acme/ui';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type AssessmentDialog from './AssessmentDialog';
+
+/** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
+type OpenAssessment = (service?: string) => void;
+
+const AssessmentContext = createContext<OpenAssessment>(() => undefined);
+
+/** Opens the free IT assessment dialog. */
+export function useOpenAssessment(): OpenAssessment {
+  return useContext(AssessmentContext);
+}
+
+let dialogModule: Promise<{ default: typeof AssessmentDialog }> | undefined;
+
+/**
+ * Loads the dialog's code (its form, its checks, the dialog itself) once. Nothing on a page's
+ * first render needs it: it loads when the browser idles, when a trigger is hovered or focused,
+ * or at the latest on the click.
+ */
+function loadAssessmentDialog() {
+  dialogModule ??= import('./AssessmentDialog').catch((error: unknown) => {
+    dialogModule = undefined; // A later trigger tries again.
+    throw error;
+  });
+  return dialogModule;
+}
+
+/** The assessment dialog and the means to open it from any page. */
+export function AssessmentProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [service, setService] = useState<string | undefined>(undefined);
+  // Mounted from the first opening on, so a closed dialog keeps what was typed.
+  const [Dialog, setDialog] = useState<typeof AssessmentDialog | null>(null);
+
+  useEffect(() => {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+    whenIdle(() => void loadAssessmentDialog().catch(() => undefined));
+  }, []);
+
+  return (
+    <AssessmentContext.Provider
+      value={(about) => {
+        setService(about);
+        setOpen(true);
+        loadAssessmentDialog().then(
+          (module) => setDialog(() => module.default),
+          () => {
+            // Offline, or a deploy replaced the file: the page stays, and says so.
+            setOpen(false);
+            toast({ title: 'Network error. Please try again.', tone: 'error' });
+          },
+        );
+      }}
+    >
+      {children}
+      {Dialog && <Dialog open={open} service={service} onClose={() => setOpen(false)} />}
+    </AssessmentContext.Provider>
+  );
+}
+
+/** A button that opens the assessment dialog (and fetches its code as the pointer nears). */
+export function AssessmentButton({
+  children,
+  variant = 'primary',
+  service,
+}: {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'outline';
+  /** The service the request is about, e.g. from its page or card. */
+  service?: string;
+}) {
+  const open = useOpenAssessment();
+  const preload = () => void loadAssessmentDialog().catch(() => undefined);
+  return (
+    <Button
+      variant={variant}
+      onClick={() => open(service)}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      {children}
+    </Button>
+  );
+}

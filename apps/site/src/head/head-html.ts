@@ -1,0 +1,124 @@
+// The prerendered document's head: the live page's fields and the structured data, which only
+// crawlers read, so it stays out of the browser's bundle.
+import { SITE } from '../config';
+import { AMC } from '../content/amc';
+import type { SiteRoute } from '../routes/routes';
+import { absolute, headFor } from './head';
+
+function breadcrumb(route: SiteRoute) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: route.breadcrumb ?? route.title,
+        item: absolute(route.path),
+      },
+    ],
+  };
+}
+
+const organization = () => ({
+  '@context': 'https://schema.org',
+  '@type': 'LocalBusiness',
+  '@id': `${SITE.siteUrl}/#business`,
+  name: SITE.companyName,
+  url: absolute('/'),
+  telephone: SITE.phone,
+  email: SITE.email,
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: SITE.address.street,
+    addressLocality: SITE.address.locality,
+    addressCountry: SITE.address.country,
+  },
+  openingHours: 'Su-Th 09:00-18:00',
+  areaServed: ['Dubai', 'Sharjah', 'Abu Dhabi'],
+  sameAs: [SITE.socialUrl],
+});
+
+/** The structured data a route carries (site-core.md §2, issue: per page type). */
+function structuredData(route: SiteRoute): Record<string, unknown>[] {
+  const faq = route.id === 'it-amc' ? AMC.faq : undefined;
+  switch (route.kind) {
+    case 'home':
+      return [
+        organization(),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE.companyName,
+          url: absolute('/'),
+        },
+      ];
+    case 'about':
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: route.title,
+          url: absolute(route.path),
+        },
+        breadcrumb(route),
+      ];
+    case 'service': {
+      const data: Record<string, unknown>[] = [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: route.title,
+          description: route.description,
+          provider: { '@type': 'LocalBusiness', name: SITE.companyName, url: absolute('/') },
+          areaServed: 'AE',
+          url: absolute(route.path),
+        },
+        breadcrumb(route),
+      ];
+      if (faq) {
+        data.push({
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faq.map((item) => ({
+            '@type': 'Question',
+            name: item.q,
+            acceptedAnswer: { '@type': 'Answer', text: item.a },
+          })),
+        });
+      }
+      return data;
+    }
+    default:
+      return [breadcrumb(route)];
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A route's head as HTML, for its prerendered document. */
+export function headHtml(route: SiteRoute): string {
+  const head = headFor(route);
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE.companyName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', 'en_AE'),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...structuredData(route).map(
+      (data) =>
+        `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    ),
+  ].join('\n    ');
+}
