@@ -55,51 +55,60 @@ test('the AMC plans link to the calculator priced for their size, keeping their 
   ).toBeVisible();
 });
 
-for (const path of ['/', '/packages', '/pricing']) {
-  test(`${path} links the small-business plans from its own content`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    const link = page
-      .getByRole('main')
-      .getByRole('link', { name: /IT support packages for small businesses, from AED 999/ });
-    await expect(link).toHaveAttribute('href', '/smb-packages');
-    await link.click();
-    await expect(page).toHaveURL(/\/smb-packages$/);
+for (const viewport of [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'laptop', width: 1280, height: 800 },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport });
+
+    for (const path of ['/', '/packages', '/pricing']) {
+      test(`${path} links the small-business plans from its own content`, async ({ page }) => {
+        await page.goto(path);
+        await hydrated(page);
+        const link = page
+          .getByRole('main')
+          .getByRole('link', { name: /IT support packages for small businesses, from AED 999/ });
+        await expect(link).toHaveAttribute('href', '/smb-packages');
+        await link.click();
+        await expect(page).toHaveURL(/\/smb-packages$/);
+      });
+    }
+
+    test('a quote asked from a service says which service, in the dialog and in the lead', async ({
+      page,
+    }) => {
+      let sent: string | null = null;
+      await page.route('**/api/submit', async (route) => {
+        sent = route.request().postData();
+        await route.fulfill({ json: { success: true, message: 'OK' } });
+      });
+      await page.goto('/services');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Get quote for Cybersecurity Services' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Get a Free IT Assessment: Cybersecurity Services',
+      });
+      await expect(dialog).toBeVisible();
+      await axeClean(page);
+      await dialog.getByLabel('Name').fill('Aisha');
+      await dialog.getByLabel('Work Email').fill('aisha@firm.ae');
+      await dialog.getByLabel('Company').fill('Firm');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(/^Reference: AC-/)).toBeVisible();
+      expect(sent).toMatch(/name="service"\r\n\r\nCybersecurity Services\r\n/);
+      // The spec's "(none)" rule for an empty message holds.
+      expect(sent).toMatch(/name="message"\r\n\r\n\(none\)\r\n/);
+    });
+
+    test('a service page asks about its own service', async ({ page }) => {
+      await page.goto('/it-amc');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Get a Free Assessment' }).first().click();
+      await expect(page.getByRole('dialog', { name: /^Get a Free IT Assessment: / })).toBeVisible();
+    });
   });
 }
-
-test('a quote asked from a service says which service, in the dialog and in the lead', async ({
-  page,
-}) => {
-  let sent: string | null = null;
-  await page.route('**/api/submit', async (route) => {
-    sent = route.request().postData();
-    await route.fulfill({ json: { success: true, message: 'OK' } });
-  });
-  await page.goto('/services');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Get quote for Cybersecurity Services' }).click();
-  const dialog = page.getByRole('dialog', {
-    name: 'Get a Free IT Assessment: Cybersecurity Services',
-  });
-  await expect(dialog).toBeVisible();
-  await axeClean(page);
-  await dialog.getByLabel('Name').fill('Aisha');
-  await dialog.getByLabel('Work Email').fill('aisha@firm.ae');
-  await dialog.getByLabel('Company').fill('Firm');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(/^Reference: AC-/)).toBeVisible();
-  expect(sent).toMatch(/name="service"\r\n\r\nCybersecurity Services\r\n/);
-  // The spec's "(none)" rule for an empty message holds.
-  expect(sent).toMatch(/name="message"\r\n\r\n\(none\)\r\n/);
-});
-
-test('a service page asks about its own service', async ({ page }) => {
-  await page.goto('/it-amc');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Get a Free Assessment' }).first().click();
-  await expect(page.getByRole('dialog', { name: /^Get a Free IT Assessment: / })).toBeVisible();
-});
 
 test.describe('polish', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { hydrated } from './helpers';
+import { axeClean, hydrated } from './helpers';
 import { storedLeads } from './outbox';
 import { EVERY_LEAD_FORM, LEAD_FORMS } from './lead-forms';
 
@@ -25,25 +25,34 @@ async function sentReference(request: Request, shown: string): Promise<string | 
   return json.reference ?? /^Reference: (AC-\w{6})/.exec(json.message ?? '')![1]!;
 }
 
-for (const form of EVERY_LEAD_FORM) {
-  test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
-    page,
-  }) => {
-    await page.goto(form.path);
-    await hydrated(page);
-    await form.open?.(page);
-    await form.fill(page);
-    const request = page.waitForRequest(
-      (r) => r.method() === 'POST' && /api\/submit|\.php$/.test(r.url()),
-    );
-    await page.getByRole('button', { name: form.submit }).click();
-    const sent = await request;
-    // Shown once the service said yes (and kept the lead).
-    const line = page.getByText(REFERENCE_LINE);
-    await expect(line).toBeVisible();
-    const shown = /AC-\w{6}/.exec((await line.textContent())!)![0];
-    expect(shown).toMatch(REFERENCE);
-    expect(await sentReference(sent, shown)).toBe(shown);
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+    for (const form of EVERY_LEAD_FORM) {
+      test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
+        page,
+      }) => {
+        await page.goto(form.path);
+        await hydrated(page);
+        await form.open?.(page);
+        await form.fill(page);
+        const request = page.waitForRequest(
+          (r) => r.method() === 'POST' && /api\/submit|\.php$/.test(r.url()),
+        );
+        await page.getByRole('button', { name: form.submit }).click();
+        const sent = await request;
+        // Shown once the service said yes (and kept the lead).
+        const line = page.getByText(REFERENCE_LINE);
+        await expect(line).toBeVisible();
+        const shown = /AC-\w{6}/.exec((await line.textContent())!)![0];
+        expect(shown).toMatch(REFERENCE);
+        expect(await sentReference(sent, shown)).toBe(shown);
+        await axeClean(page);
+      });
+    }
   });
 }
 
