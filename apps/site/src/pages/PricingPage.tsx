@@ -131,17 +131,25 @@ export default function PricingPage() {
   const oneView = useMediaQuery(ONE_VIEW);
   const panel = (tab: View) => (oneView ? { role: 'tabpanel', 'aria-labelledby': tab } : {});
 
-  // Back/forward and shared links: the form follows the address.
+  // Back/forward and shared links: the form follows the address. An address this page wrote
+  // from the form is not read back: the router commits it later, and by then the visitor may
+  // have typed on.
   const [seenQuery, setSeenQuery] = useState(query);
+  const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
   if (seenQuery !== query) {
     setSeenQuery(query);
-    if (fromUrl) setForm(fromUrl);
+    if (fromUrl && query !== writtenQuery) setForm(fromUrl);
+    setWrittenQuery(null);
   }
   useEffect(() => () => clearTimeout(presetTimer.current), []);
 
   // The price is what the address says was calculated: Calculate and presets write it there.
   const quote = useMemo(() => fromUrl && priceQuote(toEnvironment(fromUrl)), [fromUrl]);
-  const calculate = (next: CalculatorForm = form) => setParams(toQuery(next));
+  const calculate = (next: CalculatorForm = form) => {
+    const written = toQuery(next);
+    setWrittenQuery(written.toString());
+    setParams(written);
+  };
   /** Calculate, then show the results (on a narrow screen, the Results tab, scrolled to). */
   const calculateAndShow = () => {
     calculate();
