@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_PATTERN } from '../src/contract/reference';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import type { SubmissionContext } from '../src/campaign';
@@ -13,7 +13,7 @@ import { sendRfi } from '../src/forms/rfi';
 import { sendSavedQuote } from '../src/forms/saved-quote';
 import type { SubmitResult } from '../src/result';
 import { CONTEXT, QUOTE, configFor } from './fixtures';
-import { closedPortUrl, startScriptedServer } from './scripted-server';
+import { closedPortUrl, useScriptedServer } from './scripted-server';
 
 type Send = (config: FormsConfig, context: SubmissionContext) => Promise<SubmitResult>;
 
@@ -122,14 +122,7 @@ const FORMS: {
   },
 ];
 
-let server: Awaited<ReturnType<typeof startScriptedServer>>;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useScriptedServer();
 
 describe.each(FORMS)('$name', (form) => {
   const messageKey = form.protocol === 'php' ? 'error' : 'message';

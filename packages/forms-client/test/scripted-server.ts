@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** What the scripted server answers next. */
 export interface ScriptedReply {
@@ -80,6 +81,37 @@ export async function startScriptedServer(): Promise<{
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A running scripted server, as {@link startScriptedServer} gives it. */
+export type ScriptedServer = Awaited<ReturnType<typeof startScriptedServer>>;
+
+/**
+ * One scripted server for a test file: started before its tests, its record of requests emptied
+ * before each test, closed after them all. Use the handle inside tests.
+ */
+export function useScriptedServer(): Omit<ScriptedServer, 'close'> {
+  let server: ScriptedServer | undefined;
+  beforeAll(async () => {
+    server = await startScriptedServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    started().requests.length = 0;
+  });
+  const started = () => {
+    if (!server) throw new Error('The scripted server starts before the tests.');
+    return server;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    reply: (next) => started().reply(next),
   };
 }
 

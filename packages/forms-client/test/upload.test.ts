@@ -1,22 +1,15 @@
 import { pdfBytes, sizedFile } from '@acme/tooling/test-documents';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendRfi } from '../src/forms/rfi';
 import { CONTEXT, configFor } from './fixtures';
-import { startScriptedServer } from './scripted-server';
+import { useScriptedServer } from './scripted-server';
 
 // The rule of the journeys issue: a request with a file is waited for 15 s (the base timeout)
 // plus the time the file takes at 1 Mbit/s, i.e. 1 ms for every 125 bytes.
 const BYTES_PER_MS_AT_1_MBIT = 1_000_000 / 8 / 1000;
 const NETWORK = 'Could not submit. Please email info@example.ae.';
 
-let server: Awaited<ReturnType<typeof startScriptedServer>>;
-beforeAll(async () => {
-  server = await startScriptedServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useScriptedServer();
 
 const rfiWith = (file: File) => ({ name: 'A', email: 'a@b.ae', company: 'C', file });
 
