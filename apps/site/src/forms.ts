@@ -1,11 +1,11 @@
 import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
 import { SITE } from './config';
+import { loadOnce, preloadWhenIdle } from './load-later';
 
 /** The forms' configuration, from the site configuration. */
 export const FORMS_CONFIG: FormsConfig = { ...SITE.forms, companyEmail: SITE.email };
 
 let landing: { readonly url: string; readonly referrer: string } | undefined;
-let client: Promise<FormsClient> | undefined;
 
 /**
  * Checks an RFI document (type by its first bytes, size) with the forms client's own rule, from
@@ -21,23 +21,16 @@ export async function checkRfiFileLater(file: File): Promise<string | null> {
  * browser is first idle or at the first submission, whichever comes first, so no page's first
  * load carries it; the landing page's campaign is stored as it loads.
  */
-export function formsClient(): Promise<FormsClient> {
-  client ??= import('@acme/forms-client').then(
-    ({ captureVisit, createFormsClient }) => {
-      try {
-        if (landing) captureVisit({ ...landing, store: sessionStorage });
-      } catch {
-        // Storage disabled: forms still read the current page.
-      }
-      return createFormsClient(FORMS_CONFIG);
-    },
-    (error: unknown) => {
-      client = undefined; // A later submission tries again.
-      throw error;
-    },
-  );
-  return client;
-}
+export const formsClient: () => Promise<FormsClient> = loadOnce(() =>
+  import('@acme/forms-client').then(({ captureVisit, createFormsClient }) => {
+    try {
+      if (landing) captureVisit({ ...landing, store: sessionStorage });
+    } catch {
+      // Storage disabled: forms still read the current page.
+    }
+    return createFormsClient(FORMS_CONFIG);
+  }),
+);
 
 /**
  * Remembers the landing page's address and referrer (before any navigation changes them), for
@@ -45,8 +38,7 @@ export function formsClient(): Promise<FormsClient> {
  */
 export function rememberLanding(): void {
   landing = { url: location.href, referrer: document.referrer };
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-  whenIdle(() => void formsClient().catch(() => undefined));
+  preloadWhenIdle(formsClient);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, toast } from '@acme/ui';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { loadOnce, preload, preloadWhenIdle } from '../load-later';
 import type AssessmentDialog from './AssessmentDialog';
 
 /** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
@@ -12,20 +13,14 @@ export function useOpenAssessment(): OpenAssessment {
   return useContext(AssessmentContext);
 }
 
-let dialogModule: Promise<{ default: typeof AssessmentDialog }> | undefined;
-
 /**
- * Loads the dialog's code (its form, its checks, the dialog itself) once. Nothing on a page's
- * first render needs it: it loads when the browser idles, when a trigger is hovered or focused,
- * or at the latest on the click.
+ * Loads the dialog's code (its form, its checks, the dialog itself). Nothing on a page's first
+ * render needs it: it loads when the browser idles, when a trigger is hovered or focused, or at
+ * the latest on the click.
  */
-function loadAssessmentDialog() {
-  dialogModule ??= import('./AssessmentDialog').catch((error: unknown) => {
-    dialogModule = undefined; // A later trigger tries again.
-    throw error;
-  });
-  return dialogModule;
-}
+const loadAssessmentDialog: () => Promise<{ default: typeof AssessmentDialog }> = loadOnce(
+  () => import('./AssessmentDialog'),
+);
 
 /** The assessment dialog and the means to open it from any page. */
 export function AssessmentProvider({ children }: { children: ReactNode }) {
@@ -34,10 +29,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   // Mounted from the first opening on, so a closed dialog keeps what was typed.
   const [Dialog, setDialog] = useState<typeof AssessmentDialog | null>(null);
 
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-    whenIdle(() => void loadAssessmentDialog().catch(() => undefined));
-  }, []);
+  useEffect(() => preloadWhenIdle(loadAssessmentDialog), []);
 
   return (
     <AssessmentContext.Provider
@@ -72,13 +64,13 @@ export function AssessmentButton({
   service?: string;
 }) {
   const open = useOpenAssessment();
-  const preload = () => void loadAssessmentDialog().catch(() => undefined);
+  const nearing = () => preload(loadAssessmentDialog);
   return (
     <Button
       variant={variant}
       onClick={() => open(service)}
-      onPointerEnter={preload}
-      onFocus={preload}
+      onPointerEnter={nearing}
+      onFocus={nearing}
     >
       {children}
     </Button>
