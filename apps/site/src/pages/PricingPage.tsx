@@ -66,7 +66,7 @@ const PRESET_DELAY_MS = 300;
 
 /** From this width the summary sits beside the inputs; below it, tabs show one view at a time. */
 const SIDE_BY_SIDE = '(min-width: 1100px)';
-const ONE_VIEW = 'not all and (min-width: 1100px)';
+const ONE_VIEW = `not all and ${SIDE_BY_SIDE}`;
 
 /** The calculator's two views on a narrow screen: each tab's id is the view's name. */
 type View = 'inputs-tab' | 'results-tab';
