@@ -188,6 +188,32 @@ describe('delivery over SMTP', () => {
     );
   });
 
+  it('records temporary refusals that outlast the retry period as failed, and lists them', async () => {
+    const smtp = track(
+      await startSmtp({
+        refuse: (recipient) =>
+          recipient === 'full@x.ae' ? { code: 452, message: 'Mailbox full, try later' } : null,
+      }),
+    );
+    // The 3 days of production, shortened so that several retries fit before the end.
+    const services = track(
+      await startServices({ smtpUrl: smtp.url, delivery: { giveUpAfterMs: 1_000 } }),
+    );
+    await client(services).contact({ name: 'F', email: 'full@x.ae', subject: 'S', message: 'M' });
+    const [record] = await services.settled();
+    const [company, visitor] = record!.deliveries;
+    expect(company!.status).toBe('delivered');
+    expect(visitor!.status).toBe('failed');
+    expect(visitor!.attempts).toBeGreaterThan(1);
+    expect(visitor!.lastError).toContain('452');
+    expect(Date.parse(visitor!.queuedAt) + 1_000).toBeLessThanOrEqual(Date.now());
+
+    const listed: string[] = [];
+    for await (const line of leadListing(createOutbox(services.outboxDir), { failedOnly: true }))
+      listed.push(line);
+    expect(listed.join('\n')).toMatch(/visitor\s+failed\s+after \d+ attempts: .*452 Mailbox full/);
+  });
+
   it('holds no more connections to a silent mail server than its pool', async () => {
     const silent = track(await startSilentServer());
     const services = track(
