@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
 import { PriceChart } from './PriceChart';
+import { theme } from '@acme/ui';
 
 // Plain hex colours only: html2canvas cannot parse oklch() or color().
 const Sheet = styled.article`
@@ -14,7 +15,7 @@ const Sheet = styled.article`
   background: #ffffff;
   color: #1b2430;
   /* A frame that takes no room, and falls outside the capture: no cut edges where pages split. */
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: 0 0 0 1px ${theme.colors.border};
   font-size: 0.95rem;
   header {
     display: flex;
@@ -23,7 +24,7 @@ const Sheet = styled.article`
     gap: 1rem;
     padding-bottom: 1rem;
     margin-bottom: 1rem;
-    border-bottom: 3px solid ${({ theme }) => theme.colors.primary};
+    border-bottom: 3px solid ${theme.colors.primary};
   }
   header p {
     margin: 0;
@@ -31,12 +32,12 @@ const Sheet = styled.article`
   .company {
     font-size: 1.4rem;
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   h3 {
     margin: 1.25rem 0 0.5rem;
     font-size: 1.05rem;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   table {
     width: 100%;
@@ -45,7 +46,7 @@ const Sheet = styled.article`
   th,
   td {
     padding: 0.25rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
     font-weight: 400;
   }
@@ -79,7 +80,7 @@ const Sheet = styled.article`
     font-weight: 800;
     font-size: 1.1rem;
     border-bottom: 0;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   ul {
     margin: 0;
@@ -88,7 +89,7 @@ const Sheet = styled.article`
   .note {
     margin: 1.25rem 0 0;
     font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

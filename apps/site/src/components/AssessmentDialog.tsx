@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, TextArea } from '@acme/ui';
+import { Alert, Button, Dialog, TextArea, theme } from '@acme/ui';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
@@ -16,9 +16,9 @@ const EMPTY = { name: '', email: '', company: '', phone: '', message: '', botche
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${theme.space.md};
 `;
 
 /**

@@ -1,11 +1,11 @@
-import { Link } from '@acme/ui';
+import { Link, theme } from '@acme/ui';
 import { styled } from 'styled-components';
 import { routeById } from '../routes/routes';
 
 const Note = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

@@ -4,10 +4,11 @@ import {
   ChatButton,
   Footer,
   Link,
+  type NavItem,
   PromoBox,
   SideNav,
+  theme,
   Toaster,
-  type NavItem,
 } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
@@ -20,7 +21,7 @@ import { useConsentSettings } from '../consent/ConsentBanner';
 const Brand = styled(Link)`
   font-weight: 800;
   font-size: 1.125rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: none;
 `;
 
@@ -30,7 +31,7 @@ const SkipLink = styled.a`
   top: 0.5rem;
   z-index: 100;
   padding: 0.5rem 1rem;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
   &:focus {
     left: 0.5rem;
   }
@@ -39,16 +40,16 @@ const SkipLink = styled.a`
 const Partners = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   list-style: none;
   padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
 `;
 
 const Contacts = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 function toNavItem(entry: NavEntry): NavItem {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Link } from '@acme/ui';
+import { Button, Checkbox, Link, theme } from '@acme/ui';
 import {
   createContext,
   useCallback,
@@ -37,8 +37,8 @@ const Banner = styled.section`
   margin: 0 auto;
   padding: 1rem 1.25rem;
   border-radius: 0.75rem;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   box-shadow: 0 8px 30px rgb(0 0 0 / 0.2);
   h2 {
     margin: 0 0 0.5rem;

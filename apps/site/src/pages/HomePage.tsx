@@ -1,4 +1,4 @@
-import { ButtonLink, CardGrid, FeatureCard, Hero, Section, TestimonialCard } from '@acme/ui';
+import { ButtonLink, CardGrid, FeatureCard, Hero, Section, TestimonialCard, theme } from '@acme/ui';
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
@@ -9,21 +9,21 @@ import { SmbPlansLink } from '../components/SmbPlansLink';
 const Pills = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   list-style: none;
   padding: 0;
   li {
     padding: 0.5rem 1rem;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.surface};
+    border: 1px solid ${theme.colors.border};
   }
 `;
 
 const CtaActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 export default function HomePage() {

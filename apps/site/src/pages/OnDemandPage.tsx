@@ -21,6 +21,7 @@ import {
   Select,
   TextArea,
   TextField,
+  theme,
 } from '@acme/ui';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
@@ -43,7 +44,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;

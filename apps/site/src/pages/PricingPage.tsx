@@ -14,19 +14,20 @@ import {
 } from '@acme/pricing-engine';
 import {
   Accordion,
+  ActionRow,
   Alert,
   Button,
   Card,
   CardGrid,
   Checkbox,
+  LineList,
   NumberField,
   PackageCard,
   RadioGroup,
   Section,
   StickyBar,
-  ActionRow,
-  LineList,
   TabList,
+  theme,
 } from '@acme/ui';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -52,14 +53,14 @@ import { useMediaQuery } from '../components/useMediaQuery';
 
 /** The preset buttons, kept clear of the fields below them. */
 const Presets = styled(ActionRow)`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 /** A small note under the figures. */
 const Note = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
@@ -88,7 +89,7 @@ const Calculator = styled.div<{ $view: View }>`
 `;
 
 const ViewTabs = styled(TabList<View>)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${theme.space.lg};
   @media ${SIDE_BY_SIDE} {
     display: none;
   }
@@ -96,7 +97,7 @@ const ViewTabs = styled(TabList<View>)`
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   padding-bottom: 6rem;
   @media ${SIDE_BY_SIDE} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -107,7 +108,7 @@ const Layout = styled.div`
 
 const Results = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
 `;
 
 const Summary = styled(Card)`

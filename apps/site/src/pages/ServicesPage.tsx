@@ -1,4 +1,4 @@
-import { ButtonLink, CardGrid, FeatureCard, Hero, Section, VisuallyHidden } from '@acme/ui';
+import { ButtonLink, CardGrid, FeatureCard, Hero, Section, theme, VisuallyHidden } from '@acme/ui';
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
@@ -7,7 +7,7 @@ import { SERVICES, SERVICE_GROUPS } from '../content/services';
 const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 export default function ServicesPage() {

@@ -1,4 +1,5 @@
 import {
+  ActionRow,
   Alert,
   AnchorNav,
   Button,
@@ -7,7 +8,7 @@ import {
   Hero,
   Section,
   Table,
-  ActionRow,
+  theme,
 } from '@acme/ui';
 import { styled } from 'styled-components';
 
@@ -30,7 +31,7 @@ const label = (id: (typeof SLA_SECTIONS)[number]['id']) =>
 
 const Steps = styled.ol`
   li {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
   }
 `;
 

@@ -2,18 +2,19 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { rovingIndex } from '../roving';
+import { theme } from '../theme/theme';
 
 const Root = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
   /* Whatever its level, a section title reads as a form's section, not as a page heading. */
   & > div > :is(h2, h3, h4, h5, h6) {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   & > div + div {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -22,12 +23,12 @@ const Trigger = styled.button`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   min-height: 52px;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
   text-align: left;
@@ -37,7 +38,7 @@ const Trigger = styled.button`
     flex: none;
   }
   &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -45,7 +46,7 @@ const Trigger = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 /** One section of an accordion. */

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { AlertIcon, CheckIcon, InfoIcon } from '../icons/icons';
+import { theme } from '../theme/theme';
 
 /** What an alert reports. */
 export type AlertTone = 'error' | 'success' | 'info';
 
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   border-left: 4px solid;
-  ${({ theme, $tone }) => {
+  ${({ $tone }) => {
     const [fg, bg] = {
       error: [theme.colors.danger, theme.colors.dangerBg],
       success: [theme.colors.success, theme.colors.successBg],
@@ -21,7 +22,7 @@ const Box = styled.div<{ $tone: AlertTone }>`
   }}
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   strong {
     display: block;

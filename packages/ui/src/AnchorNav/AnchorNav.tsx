@@ -1,31 +1,32 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Nav = styled.nav`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  z-index: ${theme.zIndex.sticky};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   ul {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${theme.space.xs};
     overflow-x: auto;
     list-style: none;
     margin: 0;
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.sm};
   }
   a {
     display: inline-block;
     padding: 0.5rem 0.75rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${theme.radii.pill};
     white-space: nowrap;
     text-decoration: none;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   a[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
   @media print {
     display: none;

@@ -3,19 +3,19 @@ import { css, styled } from 'styled-components';
 import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
 import { focusableIn, trapTab } from '../focusable';
 import { CloseIcon, MenuIcon } from '../icons/icons';
-import { above } from '../theme/theme';
+import { above, theme } from '../theme/theme';
 
 const TopBar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${theme.zIndex.sticky};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => theme.layout.mobileBar};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  height: ${theme.layout.mobileBar};
+  padding: 0 ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   ${above('lg')} {
     display: none;
   }
@@ -30,29 +30,29 @@ const IconButton = styled.button`
   width: 44px;
   height: 44px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: none;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 
 const Panel = styled.aside<{ $open: boolean }>`
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  z-index: ${theme.zIndex.drawer};
   display: flex;
   flex-direction: column;
-  width: min(${({ theme }) => theme.layout.sidePanel}, 85vw);
+  width: min(${theme.layout.sidePanel}, 85vw);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
   transition:
     transform 0.25s ease,
     visibility 0.25s;
   ${above('lg')} {
-    width: ${({ theme }) => theme.layout.sidePanel};
+    width: ${theme.layout.sidePanel};
     transform: none;
     visibility: visible;
   }
@@ -65,7 +65,7 @@ const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   ${above('lg')} {
     button {
       display: none;
@@ -76,7 +76,7 @@ const PanelHead = styled.div`
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer - 1};
+  z-index: ${theme.zIndex.drawer - 1};
   background: rgba(15, 23, 42, 0.5);
   ${above('lg')} {
     display: none;
@@ -89,7 +89,7 @@ const floatingRoom = ({ theme }: { theme: { space: { md: string } } }) =>
 
 const Main = styled.div<{ $overlays: boolean }>`
   ${above('lg')} {
-    margin-left: ${({ theme }) => theme.layout.sidePanel};
+    margin-left: ${theme.layout.sidePanel};
   }
   /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
      content keeps beside it, so nothing stays covered. */

@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { Theme } from '../theme/theme';
+import { theme, type Theme } from '../theme/theme';
 
 /** How a bar is coloured: the main series, a second one to compare with, or a saving. */
 export type BarTone = 'primary' | 'secondary' | 'success';
@@ -22,14 +22,14 @@ export interface BarChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'
 }
 
 const Figure = styled.figure`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   figcaption {
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${theme.space.sm};
     font-weight: 700;
   }
   ul {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -39,8 +39,8 @@ const Figure = styled.figure`
 const Row = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  column-gap: ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
   .value {
     font-variant-numeric: tabular-nums;
     font-weight: 600;
@@ -58,15 +58,15 @@ const Track = styled.div`
   grid-column: 1 / -1;
   height: 0.75rem;
   margin-top: 0.125rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.light};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.light};
 `;
 
 const Fill = styled.div<{ $tone: BarTone }>`
   height: 100%;
   min-width: 2px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $tone }) => theme.colors[TONES[$tone]]};
+  border-radius: ${theme.radii.sm};
+  background: ${({ $tone }) => theme.colors[TONES[$tone]]};
 `;
 
 /**

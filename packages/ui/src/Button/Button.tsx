@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { Link } from '../link/Link';
+import { theme } from '../theme/theme';
 
 /** How prominent a button is. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -11,17 +12,17 @@ const buttonStyles = css<{ $variant: ButtonVariant; $block?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 44px;
   padding: 0.625rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   border: 2px solid transparent;
   font: inherit;
   font-weight: 600;
   text-decoration: none;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ theme, $variant }) =>
+  ${({ $variant }) =>
     ({
       primary: css`
         background: ${theme.colors.primary};

@@ -1,14 +1,15 @@
 import { styled } from 'styled-components';
 import { ChatIcon } from '../icons/icons';
+import { theme } from '../theme/theme';
 
 /** The floating button's size: layouts leave this much, plus its offset, clear beside and below. */
 export const CHAT_BUTTON_SIZE = '56px';
 
 const Floating = styled.a`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.chat};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.chat};
   display: inline-grid;
   place-items: center;
   width: ${CHAT_BUTTON_SIZE};
@@ -16,7 +17,7 @@ const Floating = styled.a`
   border-radius: 50%;
   background: #1c7a43;
   color: #fff;
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  box-shadow: ${theme.shadows.raised};
   @media print {
     display: none;
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CheckIcon } from '../icons/icons';
+import { theme } from '../theme/theme';
 
 const List = styled.ul`
   list-style: none;
@@ -8,11 +9,11 @@ const List = styled.ul`
   padding: 0;
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     align-items: start;
   }
   svg {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${theme.colors.success};
     flex: none;
     margin-top: 0.2rem;
   }

@@ -2,18 +2,19 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Hint } from '../Field/Field';
 import { InlineError } from '../InlineError/InlineError';
+import { theme } from '../theme/theme';
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: start;
-  gap: 0 ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: 0 ${theme.space.sm};
+  margin-bottom: ${theme.space.sm};
   input {
     width: 1.25rem;
     height: 1.25rem;
     margin: 0.2rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
   label {
     cursor: pointer;

@@ -1,9 +1,10 @@
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 /** Centres content at a readable width with side padding. */
 export const Container = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.content};
+  max-width: ${theme.layout.content};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `;

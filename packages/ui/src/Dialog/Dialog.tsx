@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trapTab } from '../focusable';
 import { CloseIcon } from '../icons/icons';
+import { theme } from '../theme/theme';
 
 const NativeDialog = styled.dialog`
   width: min(500px, calc(100vw - 2rem));
@@ -9,9 +10,9 @@ const NativeDialog = styled.dialog`
   max-height: 90vh;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
+  color: ${theme.colors.text};
   &::backdrop {
     background: rgba(15, 23, 42, 0.55);
   }
@@ -25,17 +26,17 @@ const Header = styled.div`
   display: flex;
   align-items: start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 0;
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.lg} 0;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 const Body = styled.div`
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 `;
 
 const CloseButton = styled.button`
@@ -45,9 +46,9 @@ const CloseButton = styled.button`
   height: 44px;
   flex: none;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.light};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.light};
+  color: ${theme.colors.text};
   cursor: pointer;
 `;
 

@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Card } from '../Card/Card';
 import { CheckList } from '../CheckList/CheckList';
+import { theme } from '../theme/theme';
 
 const IconBox = styled.div`
   display: inline-grid;
   place-items: center;
   width: 48px;
   height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.light};
-  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.light};
+  color: ${theme.colors.primary};
 `;
 
 /** A feature or service: icon, title, description, bullets and optional actions. */

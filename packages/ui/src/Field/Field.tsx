@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { InlineError } from '../InlineError/InlineError';
+import { theme } from '../theme/theme';
 
 /** What every labelled field takes. */
 export interface FieldProps {
@@ -24,8 +25,8 @@ export interface ControlBinding {
 
 export const FieldRoot = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.md};
 `;
 
 export const Label = styled.label`
@@ -34,8 +35,8 @@ export const Label = styled.label`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Shared look of text-like controls. */
@@ -45,12 +46,12 @@ export const controlStyles = css`
   padding: 0.5rem 0.75rem;
   font: inherit;
   color: inherit;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${theme.colors.surface};
+  border: 1px solid ${theme.colors.textMuted};
+  border-radius: ${theme.radii.md};
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    box-shadow: 0 0 0 1px ${theme.colors.danger};
   }
 `;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
 import { Link } from '../link/Link';
-import { above } from '../theme/theme';
+import { above, theme } from '../theme/theme';
 
 /** A footer link; `external` ones open in a new tab. */
 export interface FooterLink {
@@ -18,14 +18,14 @@ export interface FooterColumn {
 }
 
 const Root = styled.footer`
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.xxl} 0 ${theme.space.xl};
   background: #0f2d47;
   color: #e6edf3;
   a {
     color: #ffffff;
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     text-transform: uppercase;
     letter-spacing: 0.04em;
   }
@@ -45,7 +45,7 @@ const Root = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   ${above('md')} {
     grid-template-columns: repeat(4, 1fr);
@@ -53,8 +53,8 @@ const Columns = styled.div`
 `;
 
 const Bottom = styled.div`
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
 `;
 

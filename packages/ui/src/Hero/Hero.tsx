@@ -1,42 +1,42 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
-import { above } from '../theme/theme';
+import { above, theme } from '../theme/theme';
 
 const Root = styled.header`
-  padding: ${({ theme }) => theme.space.xxl} 0;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #124a77);
-  color: ${({ theme }) => theme.colors.onPrimary};
+  padding: ${theme.space.xxl} 0;
+  background: linear-gradient(135deg, ${theme.colors.primary}, #124a77);
+  color: ${theme.colors.onPrimary};
   h1 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     max-width: 40rem;
   }
   ${above('md')} {
     h1 {
-      font-size: ${({ theme }) => theme.fontSizes.display};
+      font-size: ${theme.fontSizes.display};
     }
   }
   p {
     max-width: 40rem;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
 const BadgeText = styled.p`
   display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   padding: 0.25rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: rgba(255, 255, 255, 0.16);
-  font-size: ${({ theme }) => theme.fontSizes.sm} !important;
+  font-size: ${theme.fontSizes.sm} !important;
   font-weight: 600;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 /** A page's opening band: badge, the page heading (`h1`), lead text and actions. */

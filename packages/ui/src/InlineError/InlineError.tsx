@@ -1,10 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Text = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.xs} 0 0;
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   font-weight: 600;
 `;
 

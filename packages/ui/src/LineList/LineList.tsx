@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 0.25rem 1rem;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   dd {
     margin: 0;
     text-align: right;
@@ -13,13 +14,13 @@ const List = styled.dl`
   }
   .subtotal {
     padding-top: 0.25rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
     font-weight: 700;
   }
   .total {
     font-size: 1.25rem;
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 

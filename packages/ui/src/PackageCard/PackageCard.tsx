@@ -3,21 +3,22 @@ import { styled } from 'styled-components';
 import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { CheckList } from '../CheckList/CheckList';
+import { theme } from '../theme/theme';
 
 const Root = styled(Card)<{ $featured: boolean }>`
   position: relative;
   scroll-margin-top: 5rem;
-  ${({ theme, $featured }) => ($featured ? `border: 2px solid ${theme.colors.primary}; box-shadow: ${theme.shadows.raised};` : '')}
+  ${({ $featured }) => ($featured ? `border: 2px solid ${theme.colors.primary}; box-shadow: ${theme.shadows.raised};` : '')}
 `;
 
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${theme.fontSizes.xxl};
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   span {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${theme.fontSizes.md};
     font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 

@@ -1,29 +1,30 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Root = styled.div`
-  margin: ${({ theme }) => theme.space.sm} 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${theme.space.sm} 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Caption = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Track = styled.div`
   height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.light};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.light};
+  border: 1px solid ${theme.colors.border};
   overflow: hidden;
 `;
 
 const Fill = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${theme.colors.primary};
   transition: width 0.2s linear;
 `;
 

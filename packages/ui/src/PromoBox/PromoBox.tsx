@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Box = styled.aside`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.md};
+    margin-bottom: ${theme.space.xs};
   }
   p {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
     background: #fff;
   }
 `;

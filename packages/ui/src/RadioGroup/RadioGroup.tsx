@@ -2,15 +2,16 @@ import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Hint, RequiredMark } from '../Field/Field';
 import { InlineError } from '../InlineError/InlineError';
+import { theme } from '../theme/theme';
 
 const Fieldset = styled.fieldset`
   border: 0;
   padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   legend {
     font-weight: 600;
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    margin-bottom: ${theme.space.xs};
   }
 `;
 
@@ -18,11 +19,11 @@ const Options = styled.div<{ $inline?: boolean }>`
   display: flex;
   flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm} ${theme.space.lg};
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 44px;
     cursor: pointer;
   }
@@ -30,7 +31,7 @@ const Options = styled.div<{ $inline?: boolean }>`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 

@@ -1,27 +1,28 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
+import { theme } from '../theme/theme';
 
 /** A section's background. */
 export type SectionTone = 'default' | 'light' | 'brand';
 
 const Root = styled.section<{ $tone: SectionTone }>`
-  padding: ${({ theme }) => theme.space.xxl} 0;
+  padding: ${theme.space.xxl} 0;
   scroll-margin-top: 4rem;
-  ${({ theme, $tone }) =>
+  ${({ $tone }) =>
     $tone === 'light'
       ? `background: ${theme.colors.light};`
       : $tone === 'brand'
         ? `background: ${theme.colors.primary}; color: ${theme.colors.onPrimary}; p a, li a { color: inherit; }`
         : ''}
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 
 const Intro = styled.p`
   max-width: 48rem;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 /** A page section with an optional heading (`h2`) and intro, labelled by its heading. */

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../link/Link';
+import { theme } from '../theme/theme';
 
 /** A navigation entry: a link, or a group of links. */
 export interface NavItem {
@@ -16,7 +17,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   ul {
-    padding-left: ${({ theme }) => theme.space.lg};
+    padding-left: ${theme.space.lg};
   }
 `;
 
@@ -38,21 +39,21 @@ const itemStyles = `
 
 const NavLink = styled(Link)`
   ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.light};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.light};
+    color: ${theme.colors.primary};
     font-weight: 700;
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 3px 0 0 ${theme.colors.primary};
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
   }
 `;
 
 const GroupButton = styled.button`
   ${itemStyles}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   svg:last-child {
     margin-left: auto;
@@ -62,7 +63,7 @@ const GroupButton = styled.button`
     transform: rotate(180deg);
   }
   &:hover {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
   }
 `;
 

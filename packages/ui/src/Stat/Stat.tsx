@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Root = styled.div`
   display: flex;
@@ -7,12 +8,12 @@ const Root = styled.div`
   margin: 0;
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     font-weight: 800;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -29,7 +30,7 @@ export function Stat({ value, label }: { value: ReactNode; label: ReactNode }) {
 /** A row of stats. */
 export const StatList = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   margin: 0;
 `;

@@ -1,24 +1,24 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { above } from '../theme/theme';
+import { above, theme } from '../theme/theme';
 
 const Bar = styled.div<{ $mobileOnly: boolean }>`
   position: fixed;
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${theme.zIndex.sticky};
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   padding-right: 5rem;
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -4px 12px rgba(16, 24, 40, 0.08);
   ${above('lg')} {
-    left: ${({ theme }) => theme.layout.sidePanel};
+    left: ${theme.layout.sidePanel};
     ${({ $mobileOnly }) => ($mobileOnly ? 'display: none;' : '')}
   }
   @media print {

@@ -1,29 +1,30 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { rovingIndex } from '../roving';
+import { theme } from '../theme/theme';
 
 const Root = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.light};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.light};
 `;
 
 const Tab = styled.button`
   flex: 1;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
   }
 `;
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { theme } from '../theme/theme';
 
 const Scroller = styled.div`
   overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
   }
 `;
 
@@ -14,7 +15,7 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   caption {
-    padding: ${({ theme }) => theme.space.sm};
+    padding: ${theme.space.sm};
     text-align: left;
     font-weight: 700;
   }
@@ -23,10 +24,10 @@ const StyledTable = styled.table`
     padding: 0.75rem;
     text-align: left;
     vertical-align: top;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
   thead th {
-    background: ${({ theme }) => theme.colors.light};
+    background: ${theme.colors.light};
     white-space: nowrap;
   }
   tbody th {

@@ -1,11 +1,12 @@
 import { styled } from 'styled-components';
 import { Card } from '../Card/Card';
 import { StarIcon } from '../icons/icons';
+import { theme } from '../theme/theme';
 
 const Stars = styled.p`
   display: flex;
   gap: 2px;
-  color: ${({ theme }) => theme.colors.star};
+  color: ${theme.colors.star};
   svg {
     fill: currentColor;
   }
@@ -13,13 +14,13 @@ const Stars = styled.p`
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Author = styled.figcaption`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     display: block;
   }
 `;

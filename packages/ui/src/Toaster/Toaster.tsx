@@ -2,32 +2,33 @@ import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { dismissToast, getToasts, subscribe } from './store';
+import { theme } from '../theme/theme';
 
 const Region = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.toast};
   width: min(24rem, calc(100vw - 2rem));
   ol {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
   }
 `;
 
 const Item = styled.li<{ $tone: string }>`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
   border-left: 4px solid
-    ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
+    ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
   p {
     margin: 0;
   }

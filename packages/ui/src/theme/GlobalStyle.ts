@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme';
 
 /** Base document styles: box sizing, the system font stack, a visible focus ring. */
 export const GlobalStyle = createGlobalStyle`
@@ -6,17 +7,17 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
+    color: ${theme.colors.text};
+    background: ${theme.colors.surface};
   }
-  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${({ theme }) => theme.space.md}; }
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
+  a { color: ${theme.colors.primary}; }
   img, svg { max-width: 100%; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }
