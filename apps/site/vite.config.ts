@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { addStyledComponentIds } from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
 
 /** The repository root: its one .env configures the build and both servers. */
@@ -17,8 +19,24 @@ function checkConfiguration(): Plugin {
   };
 }
 
+/**
+ * Names each of the site's styled components after its file and variable, so the prerender and
+ * the browser give an element the same class names (`@acme/ui` is named in its own build).
+ */
+function styledComponentIds(): Plugin {
+  const source = fileURLToPath(new URL('src/', import.meta.url));
+  return {
+    name: 'styled-component-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(source) || !id.endsWith('.tsx')) return null;
+      return { code: addStyledComponentIds(code, relative(envDir, id)), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [checkConfiguration(), react()],
+  plugins: [checkConfiguration(), styledComponentIds(), react()],
   envDir,
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.

@@ -1,5 +1,10 @@
+import { addStyledComponentIds } from '../../tooling/styled-component-ids';
+import { readFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared';
+
+const repositoryRoot = new URL('../..', import.meta.url).pathname;
 
 export default defineConfig({
   ...packageBuild,
@@ -10,4 +15,20 @@ export default defineConfig({
   // components' (bundling one per component took over 4 GB and a minute).
   dts: { entry: 'src/index.ts' },
   external: ['react', 'react-dom', 'styled-components'],
+  esbuildPlugins: [
+    {
+      // Each styled component gets a fixed name, so a server render and the browser agree on
+      // its class names whatever order they load the components in.
+      name: 'styled-component-ids',
+      setup(build) {
+        build.onLoad({ filter: /\/src\/.*\.tsx$/ }, async ({ path }) => ({
+          contents: addStyledComponentIds(
+            await readFile(path, 'utf8'),
+            relative(repositoryRoot, path),
+          ),
+          loader: 'tsx',
+        }));
+      },
+    },
+  ],
 });
