@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { css, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
 import { focusableIn, trapTab } from '../focusable';
 import { CloseIcon, MenuIcon } from '../icons/icons';
@@ -36,7 +36,9 @@ const IconButton = styled.button`
   cursor: pointer;
 `;
 
-const Panel = styled.aside<{ $open: boolean }>`
+// Open and closed are attribute selectors, not props, so opening injects no new CSS rule: a
+// rule added at the tap would restyle the whole page before the drawer could paint.
+const Panel = styled.aside`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: ${theme.zIndex.drawer};
@@ -46,8 +48,12 @@ const Panel = styled.aside<{ $open: boolean }>`
   overflow-y: auto;
   background: ${theme.colors.surface};
   border-right: 1px solid ${theme.colors.border};
-  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transform: translateX(-100%);
+  visibility: hidden;
+  &[data-state='open'] {
+    transform: none;
+    visibility: visible;
+  }
   transition:
     transform 0.25s ease,
     visibility 0.25s;
@@ -84,23 +90,20 @@ const Backdrop = styled.div`
 `;
 
 /** Room for a floating button (the chat button) and its offset. */
-const floatingRoom = ({ theme }: { theme: { space: { md: string } } }) =>
-  `calc(${CHAT_BUTTON_SIZE} + 2 * ${theme.space.md})`;
+const floatingRoom = `calc(${CHAT_BUTTON_SIZE} + 2 * ${theme.space.md})`;
 
-const Main = styled.div<{ $overlays: boolean }>`
+const Main = styled.div`
   ${above('lg')} {
     margin-left: ${theme.layout.sidePanel};
   }
   /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
      content keeps beside it, so nothing stays covered. */
-  ${({ $overlays }) =>
-    $overlays &&
-    css`
-      padding-bottom: ${floatingRoom};
-      ${above('lg')} {
-        padding-right: ${floatingRoom};
-      }
-    `}
+  &[data-overlays] {
+    padding-bottom: ${floatingRoom};
+    ${above('lg')} {
+      padding-right: ${floatingRoom};
+    }
+  }
   @media print {
     margin-left: 0;
     padding: 0;
@@ -189,13 +192,15 @@ export function AppShell({
         </IconButton>
         {brand}
       </TopBar>
-      {open && (
-        <Backdrop data-testid="drawer-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />
-      )}
+      <Backdrop
+        data-testid="drawer-backdrop"
+        aria-hidden="true"
+        hidden={!open}
+        onClick={() => setOpen(false)}
+      />
       <Panel
         ref={panel}
         id={panelId}
-        $open={open}
         data-state={open ? 'open' : 'closed'}
         tabIndex={-1}
         aria-label="Site navigation"
@@ -208,16 +213,14 @@ export function AppShell({
       >
         <PanelHead>
           {brand}
-          {open && (
-            <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          )}
+          <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
         </PanelHead>
         {nav}
         {promo}
       </Panel>
-      <Main $overlays={Boolean(overlays)}>
+      <Main data-overlays={overlays ? '' : undefined}>
         <main id="main" tabIndex={-1}>
           {children}
         </main>
