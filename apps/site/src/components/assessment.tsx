@@ -26,24 +26,26 @@ const loadAssessmentDialog: () => Promise<{ default: typeof AssessmentDialog }> 
 export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [service, setService] = useState<string | undefined>(undefined);
-  // Mounted from the first opening on, so a closed dialog keeps what was typed.
+  // Mounted, closed, as soon as its code is here: the tap that opens it then renders the dialog
+  // alone. Once mounted it stays, so a closed dialog keeps what was typed.
   const [Dialog, setDialog] = useState<typeof AssessmentDialog | null>(null);
+  const mount = () =>
+    loadAssessmentDialog().then((module) => {
+      setDialog(() => module.default);
+    });
 
-  useEffect(() => preloadWhenIdle(loadAssessmentDialog), []);
+  useEffect(() => preloadWhenIdle(mount), []);
 
   return (
     <AssessmentContext.Provider
       value={(about) => {
         setService(about);
         setOpen(true);
-        loadAssessmentDialog().then(
-          (module) => setDialog(() => module.default),
-          () => {
-            // Offline, or a deploy replaced the file: the page stays, and says so.
-            setOpen(false);
-            toast({ title: 'Network error. Please try again.', tone: 'error' });
-          },
-        );
+        mount().catch(() => {
+          // Offline, or a deploy replaced the file: the page stays, and says so.
+          setOpen(false);
+          toast({ title: 'Network error. Please try again.', tone: 'error' });
+        });
       }}
     >
       {children}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
@@ -44,7 +44,9 @@ export const OpensAndCloses: Story = {
     const opener = page.getByRole('button', { name: 'Get a Free IT Assessment' });
     await userEvent.click(opener);
     const dialog = await page.findByRole('dialog', { name: 'Free IT Assessment' });
-    await expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    // The content follows the frame's first paint, and takes the focus.
+    const name = await within(dialog).findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(page.queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,9 @@ async function openDialog() {
   renderWithTheme(<Harness onClose={onClose} />);
   const opener = screen.getByRole('button', { name: 'Open assessment' });
   await user.click(opener);
+  // The content renders just after the dialog's frame, and takes the focus.
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  await waitFor(() => expect(name).toHaveFocus());
   return {
     user,
     onClose,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { trapTab } from '../focusable';
 import { CloseIcon } from '../icons/icons';
@@ -52,6 +52,10 @@ const CloseButton = styled.button`
   cursor: pointer;
 `;
 
+/** Where focus goes when the dialog opens: a marked element, else the first field. */
+const firstField = (dialog: HTMLElement) =>
+  dialog.querySelector<HTMLElement>('[data-autofocus], input, select, textarea');
+
 /** A modal dialog's props. It is controlled: `open` shows it, `onClose` asks to hide it. */
 export interface DialogProps {
   open: boolean;
@@ -81,6 +85,11 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
+  // The tap that opens the dialog paints its frame and title at once; the content, the costly
+  // part (a form's fields), renders right after that paint instead of delaying it.
+  const contentShown = useDeferredValue(open, false);
+  /** Whether the opening found no field to focus yet: the content's arrival then gives it one. */
+  const focusPending = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,7 +98,8 @@ export function Dialog({
       opener.current = dialog.ownerDocument.activeElement as HTMLElement | null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      const first = dialog.querySelector<HTMLElement>('[data-autofocus], input, select, textarea');
+      const first = firstField(dialog);
+      focusPending.current = !first;
       (first ?? dialog).focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
@@ -97,6 +107,12 @@ export function Dialog({
       opener.current?.focus();
     }
   }, [open]);
+
+  useEffect(() => {
+    if (!contentShown || !focusPending.current) return;
+    focusPending.current = false;
+    if (ref.current) firstField(ref.current)?.focus();
+  }, [contentShown]);
 
   return (
     <NativeDialog
@@ -130,7 +146,7 @@ export function Dialog({
               <CloseIcon />
             </CloseButton>
           </Header>
-          <Body>{children}</Body>
+          <Body>{contentShown && children}</Body>
         </>
       )}
     </NativeDialog>
