@@ -1,18 +1,27 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
+import { loadOnce, preload } from '../load-later';
 
-import { QuoteDocument } from './QuoteDocument';
+/**
+ * The printable quote is code that only "Show Quote Preview" needs: it loads when that button is
+ * hovered or focused, or at the latest on its click, not with the calculator.
+ */
+const loadQuoteDocument = loadOnce(() =>
+  import('./QuoteDocument').then((module) => ({ default: module.QuoteDocument })),
+);
+const QuoteDocument = lazy(loadQuoteDocument);
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
 const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
 
 /**
  * "Show Quote Preview" / "Hide Quote Preview" and, with the preview open, the printable quote
- * and its Download PDF button (busy while the PDF is made).
+ * and its Download PDF button (busy while the PDF is made). It depends on the quote alone, so the
+ * calculator's typing does not render it again.
  */
-export function QuotePreview({ quote }: { quote: Quote }) {
+export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote }) {
   const [shown, setShown] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,6 +56,8 @@ export function QuotePreview({ quote }: { quote: Quote }) {
           variant="outline"
           aria-expanded={shown}
           aria-controls={previewId}
+          onPointerEnter={() => preload(loadQuoteDocument)}
+          onFocus={() => preload(loadQuoteDocument)}
           onClick={() => {
             if (!shown) setIssued(new Date());
             setShown(!shown);
@@ -62,10 +73,14 @@ export function QuotePreview({ quote }: { quote: Quote }) {
       </ActionRow>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div id={previewId} hidden={!shown}>
-        {shown && documentShown && (
-          <QuoteDocument ref={documentRef} quote={quote} issued={issued} />
-        )}
+        {/* A boundary already on the page: the deferred render that shows the document waits
+            for its code, and Download PDF appears with the document, never before it. */}
+        <Suspense fallback={null}>
+          {shown && documentShown && (
+            <QuoteDocument ref={documentRef} quote={quote} issued={issued} />
+          )}
+        </Suspense>
       </div>
     </div>
   );
-}
+});

@@ -10,17 +10,13 @@ import {
   type AddonId,
   type CountField,
   type LicenseId,
-  ROUNDING_NOTE,
 } from '@acme/pricing-engine';
 import {
   Accordion,
   ActionRow,
-  Alert,
   Button,
-  Card,
   CardGrid,
   Checkbox,
-  LineList,
   NumberField,
   PackageCard,
   RadioGroup,
@@ -29,12 +25,11 @@ import {
   TabList,
   theme,
 } from '@acme/ui';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 
-import { listed } from '../calculator/listed';
 import {
   EMPTY_FORM,
   fromEnvironment,
@@ -43,11 +38,9 @@ import {
   toQuery,
   type CalculatorForm,
 } from '../calculator/query';
-import { PriceChart } from '../calculator/PriceChart';
 import { QuotePreview } from '../calculator/QuotePreview';
-import { QuoteRequestForm } from '../calculator/QuoteRequestForm';
-import { SaveQuoteForm } from '../calculator/SaveQuoteForm';
-import { SuggestedPackage } from '../calculator/SuggestedPackage';
+import { SIDE_BY_SIDE } from '../calculator/layout';
+import { QuoteResults } from '../calculator/QuoteResults';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 import { useMediaQuery } from '../components/useMediaQuery';
 
@@ -57,16 +50,9 @@ const Presets = styled(ActionRow)`
 `;
 
 /** A small note under the figures. */
-const Note = styled.p`
-  margin: 0.5rem 0 0;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
-`;
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
 
-/** From this width the summary sits beside the inputs; below it, tabs show one view at a time. */
-const SIDE_BY_SIDE = '(min-width: 1100px)';
 const ONE_VIEW = `not all and ${SIDE_BY_SIDE}`;
 
 /** The calculator's two views on a narrow screen: each tab's id is the view's name. */
@@ -80,9 +66,10 @@ const VIEW_TABS = [
  * Below the side-by-side width only the selected view is shown (CSS decides, so the prerendered
  * page does not shift when it hydrates); at it the tabs go and both views show.
  */
-const Calculator = styled.div<{ $view: View }>`
+const Calculator = styled.div`
   @media ${ONE_VIEW} {
-    [data-panel='${({ $view }) => ($view === 'inputs-tab' ? 'results' : 'inputs')}'] {
+    &[data-view='inputs-tab'] [data-panel='results'],
+    &[data-view='results-tab'] [data-panel='inputs'] {
       display: none;
     }
   }
@@ -111,19 +98,31 @@ const Results = styled.div`
   gap: ${theme.space.lg};
 `;
 
-const Summary = styled(Card)`
-  @media ${SIDE_BY_SIDE} {
-    position: sticky;
-    top: 1rem;
-  }
-`;
+/** The three managed packages: the same on every render, so never rendered again. */
+const ManagedPackages = memo(function ManagedPackages() {
+  return (
+    <Section title="Managed packages">
+      <CardGrid>
+        {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
+          <PackageCard
+            key={id}
+            id={['starter', 'business', 'enterprise'][index]}
+            name={PACKAGES[id].name}
+            price={formatAED(PACKAGES[id].base)}
+            cap={`Up to ${PACKAGES[id].userCap} users`}
+            lines={PACKAGES[id].serviceLevels}
+          />
+        ))}
+      </CardGrid>
+    </Section>
+  );
+});
 
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   const fromUrl = useMemo(() => fromQuery(new URLSearchParams(query)), [query]);
   const [form, setForm] = useState<CalculatorForm>(fromUrl ?? EMPTY_FORM);
-  const [open, setOpen] = useState<string | null>('core');
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const results = useRef<HTMLDivElement>(null);
   // A fresh calculator starts on its inputs; a link that arrives priced shows what it priced.
@@ -179,7 +178,7 @@ export default function PricingPage() {
         SLA.
       </p>
       <SmbPlansLink />
-      <Calculator $view={view}>
+      <Calculator data-view={view}>
         <ViewTabs label="Calculator view" tabs={VIEW_TABS} selectedId={view} onSelect={setView} />
         <Layout>
           <div id="calculator-inputs" data-panel="inputs" {...panel('inputs-tab')}>
@@ -191,8 +190,9 @@ export default function PricingPage() {
               }}
             >
               <Accordion
-                openId={open}
-                onOpenChange={setOpen}
+                // The accordion keeps which section is open: opening one renders the accordion
+                // alone, not the page and its fields.
+                defaultOpenId="core"
                 headingLevel={2}
                 items={[
                   {
@@ -276,50 +276,7 @@ export default function PricingPage() {
             </form>
           </div>
           <Results ref={results} id="results" data-panel="results" {...panel('results-tab')}>
-            <Summary aria-labelledby="summary-title">
-              <h2 id="summary-title">Pricing summary</h2>
-              {quote ? (
-                <>
-                  <LineList lines={listed(quote.lines)} />
-                  <LineList lines={listed(quote.vatLines)} />
-                  <Note>{ROUNDING_NOTE}</Note>
-                </>
-              ) : (
-                <p>Enter your environment and press Calculate price.</p>
-              )}
-            </Summary>
-            {quote && (
-              <>
-                {quote.total > 0 && (
-                  <Card aria-labelledby="chart-title">
-                    <h2 id="chart-title">Your price at a glance</h2>
-                    <PriceChart quote={quote} />
-                  </Card>
-                )}
-                <SuggestedPackage quote={quote} />
-                {quote.total > 0 && (
-                  <Alert tone="info" title="Custom quote">
-                    This is a custom estimate. Request it below and an engineer will confirm it
-                    after an assessment.
-                  </Alert>
-                )}
-                {quote.environment.numUsers >= 100 && (
-                  <Alert tone="info" title="100+ users">
-                    Environments of 100 or more users get an engineer-led custom proposal.
-                  </Alert>
-                )}
-                <Card aria-labelledby="request-title">
-                  <h2 id="request-title">Request this quote</h2>
-                  <QuoteRequestForm quote={quote} />
-                </Card>
-                {quote.total > 0 && (
-                  <Card aria-labelledby="save-title">
-                    <h2 id="save-title">Save this quote</h2>
-                    <SaveQuoteForm quote={quote} />
-                  </Card>
-                )}
-              </>
-            )}
+            <QuoteResults quote={quote} />
           </Results>
         </Layout>
         {quote && (
@@ -328,20 +285,7 @@ export default function PricingPage() {
           </div>
         )}
       </Calculator>
-      <Section title="Managed packages">
-        <CardGrid>
-          {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
-            <PackageCard
-              key={id}
-              id={['starter', 'business', 'enterprise'][index]}
-              name={PACKAGES[id].name}
-              price={formatAED(PACKAGES[id].base)}
-              cap={`Up to ${PACKAGES[id].userCap} users`}
-              lines={PACKAGES[id].serviceLevels}
-            />
-          ))}
-        </CardGrid>
-      </Section>
+      <ManagedPackages />
       <StickyBar label="Estimated total" mobileOnly>
         <span>
           Estimated Total <strong>{formatAED(quote?.total ?? 0)}</strong>/month
