@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Maps for the server's own stack traces; none in dist/client, where the public could read them.
     sourcemap: Boolean(isSsrBuild),
     manifest: !isSsrBuild,
+    // Every browser the site supports preloads modules itself (Safari from 17); an older one
+    // simply loads them when imported, so the polyfill would be bytes for nobody.
+    modulePreload: { polyfill: false },
     // The Node side, typed and bundled with the pages it renders: the production server and the
     // prerender (which renders every route and writes the static host's files).
     rollupOptions: isSsrBuild

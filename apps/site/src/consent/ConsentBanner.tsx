@@ -1,16 +1,14 @@
-import { Button, Checkbox, Link, theme } from '@acme/ui';
 import {
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
-  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { styled } from 'styled-components';
-import { routeById } from '../routes/routes';
 import {
   ANALYTICS_ID,
   CONSENT_CHANGED,
@@ -29,31 +27,13 @@ function subscribe(onChange: () => void) {
   };
 }
 
-const Banner = styled.section`
-  position: fixed;
-  inset: auto 1rem 1rem 1rem;
-  z-index: 50;
-  max-width: 40rem;
-  margin: 0 auto;
-  padding: 1rem 1.25rem;
-  border-radius: 0.75rem;
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  box-shadow: 0 8px 30px rgb(0 0 0 / 0.2);
-  h2 {
-    margin: 0 0 0.5rem;
-    font-size: 1.125rem;
-  }
-  p {
-    margin: 0 0 0.75rem;
-  }
-`;
-
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
+/**
+ * The question loads when it is asked. The build's own variable is tested here, not the site
+ * configuration, so that a build without analytics leaves the question's code out altogether.
+ */
+const ConsentQuestion = import.meta.env.VITE_ANALYTICS_ID
+  ? lazy(() => import('./ConsentQuestion'))
+  : () => null;
 
 const ConsentContext = createContext<() => void>(() => undefined);
 
@@ -61,9 +41,8 @@ const ConsentContext = createContext<() => void>(() => undefined);
 export const useConsentSettings = () => useContext(ConsentContext);
 
 /**
- * Asks, once, whether analytics may run, and lets the visitor change the answer at any time: a
- * region at the bottom of the page (not a modal: the page stays usable), with Accept, Reject and
- * Settings. Rendered only in a build with an analytics ID.
+ * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the
+ * footer's "Cookie settings"). Only a build with an analytics ID asks.
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   // The prerendered page has no banner; the browser's stored choice decides after hydration.
@@ -73,7 +52,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [answered, setAnswered] = useState(false);
   const [settings, setSettings] = useState(false);
   const [analytics, setAnalytics] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const open = Boolean(ANALYTICS_ID) && ((stored === null && !answered) || reopened);
 
@@ -83,11 +61,6 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setSettings(true);
     setReopened(true);
   }, []);
-
-  useEffect(() => {
-    // Opened from the footer: take the visitor to the question.
-    if (open && opener.current) heading.current?.focus();
-  }, [open]);
 
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
@@ -102,38 +75,16 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     <ConsentContext.Provider value={reopen}>
       {children}
       {open && (
-        <Banner aria-labelledby="consent-title">
-          <h2 id="consent-title" ref={heading} tabIndex={-1}>
-            Analytics cookies
-          </h2>
-          <p>
-            May we measure how the site is used, with Google Analytics? It helps us improve it. We
-            use no advertising cookies. See our{' '}
-            <Link href={routeById('privacy').path}>Privacy Policy</Link>.
-          </p>
-          {settings && (
-            <Checkbox
-              label="Analytics: count visits and which pages and forms are used"
-              checked={analytics}
-              onChange={(event) => setAnalytics(event.currentTarget.checked)}
-            />
-          )}
-          <Choices>
-            {settings ? (
-              <Button onClick={() => choose(analytics ? 'granted' : 'denied')}>Save choices</Button>
-            ) : (
-              <>
-                <Button onClick={() => choose('granted')}>Accept</Button>
-                <Button variant="outline" onClick={() => choose('denied')}>
-                  Reject
-                </Button>
-                <Button variant="outline" onClick={() => setSettings(true)}>
-                  Settings
-                </Button>
-              </>
-            )}
-          </Choices>
-        </Banner>
+        <Suspense fallback={null}>
+          <ConsentQuestion
+            settings={settings}
+            analytics={analytics}
+            onAnalyticsChange={setAnalytics}
+            onSettings={() => setSettings(true)}
+            onChoose={choose}
+            focusOnOpen={reopened}
+          />
+        </Suspense>
       )}
     </ConsentContext.Provider>
   );
