@@ -133,8 +133,13 @@ test.describe('free IT assessment dialog', () => {
 
   test('is busy while sending: "Sending..." and both buttons disabled', async ({ page }) => {
     let release: () => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    // The request leaves once the forms code has loaded, which may be after "Sending..." shows.
+    const requested = new Promise<void>((resolve) => (arrived = resolve));
     await page.route('**/api/submit', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      arrived();
+      await held;
       await route.fulfill({ json: { success: true } });
     });
     const dialog = await openDialog(page);
@@ -142,6 +147,7 @@ test.describe('free IT assessment dialog', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await requested;
     release();
     await expect(page.getByRole('dialog', { name: 'Thank You!' })).toBeVisible();
   });
