@@ -13,6 +13,12 @@ const RUNS = 7;
 /** Each interaction: the page it happens on, and the control that is tapped. */
 const INTERACTIONS = [
   {
+    // No handler runs: what a tap costs on this machine and page before the site does anything.
+    name: 'baseline: tap the page heading',
+    path: '/about',
+    target: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  {
     name: 'calculator: Show Quote Preview',
     path: '/pricing?users=12&servers=2',
     target: (page) => page.getByRole('button', { name: 'Show Quote Preview' }),
