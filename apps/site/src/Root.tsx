@@ -1,7 +1,6 @@
-import { GlobalStyle, LinkProvider, theme, type LinkComponent } from '@acme/ui';
+import { GlobalStyle, LinkProvider, type LinkComponent } from '@acme/ui';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ThemeProvider } from 'styled-components';
 import { App } from './App';
 import { ConsentProvider } from './consent/ConsentBanner';
 
@@ -11,7 +10,10 @@ const AppLink: LinkComponent = ({ href, children, ...props }) => (
   </RouterLink>
 );
 
-/** The app with its theme, global styles and router-aware links (inside a router). */
+/**
+ * The app with its global styles and router-aware links (inside a router). No ThemeProvider: the
+ * components read the design tokens from `theme` themselves.
+ */
 export function Root() {
   // Hydration runs in a transition, in slices; this marks the document once it has committed
   // (the browser tests wait for it before they act on the page).
@@ -19,13 +21,13 @@ export function Root() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <LinkProvider component={AppLink}>
         <ConsentProvider>
           <App />
         </ConsentProvider>
       </LinkProvider>
-    </ThemeProvider>
+    </>
   );
 }
