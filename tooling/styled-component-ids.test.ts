@@ -6,7 +6,7 @@ const idsOf = (code: string) => [...code.matchAll(/componentId: '([\w-]+)'/g)].m
 
 describe('addStyledComponentIds', () => {
   const source = [
-    "const Panel = styled.aside`color: ${theme.colors.text};`;",
+    'const Panel = styled.aside`color: ${theme.colors.text};`;',
     'export const Badge = styled.span<{ $tone?: Tone }>`padding: 0;`;',
     'const Tabs = styled(TabList<View>)`margin: 0;`;',
     'var Bar = styled(Card)`display: none;`;',
