@@ -1,6 +1,6 @@
 // Measures how long the site's interactions take from input to the next paint, as Core Web
 // Vitals' INP counts them (Event Timing API), on a mid-range phone: a 375 px viewport and the
-// CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times; the report gives
+// CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times (RUNS); the report gives
 // the median and the worst. Usage: start the site (pnpm start), then
 // `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
 // change), it measures them in turns and reports them side by side.
@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
-const RUNS = 7;
+const RUNS = Number(process.env.RUNS) || 7;
 
 /** Each interaction: the page it happens on, and the control that is tapped. */
 const INTERACTIONS = [

@@ -1,12 +1,13 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
-import { Suspense, lazy, memo, useDeferredValue, useId, useRef, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
-import { loadOnce, preload } from '../load-later';
+import { loadOnce, preloadWhenIdle } from '../load-later';
 
 /**
- * The printable quote is code that only "Show Quote Preview" needs: it loads when that button is
- * hovered or focused, or at the latest on its click, not with the calculator.
+ * The printable quote is code that only "Show Quote Preview" needs: it loads when the browser
+ * idles after the calculator, or at the latest on the click, not with the calculator. (Not on
+ * hover: on a phone the pointer arrives with the tap, and starting the import there delayed it.)
  */
 const loadQuoteDocument = loadOnce(() =>
   import('./QuoteDocument').then((module) => ({ default: module.QuoteDocument })),
@@ -30,6 +31,7 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
   const previewId = useId();
   // The button answers at once; the quote document, the costly part, renders just after.
   const documentShown = useDeferredValue(shown);
+  useEffect(() => preloadWhenIdle(loadQuoteDocument), []);
 
   const download = async () => {
     if (!documentRef.current) return;
@@ -56,8 +58,6 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
           variant="outline"
           aria-expanded={shown}
           aria-controls={previewId}
-          onPointerEnter={() => preload(loadQuoteDocument)}
-          onFocus={() => preload(loadQuoteDocument)}
           onClick={() => {
             if (!shown) setIssued(new Date());
             setShown(!shown);
