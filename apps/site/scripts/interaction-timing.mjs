@@ -1,7 +1,7 @@
 // Measures how long the site's interactions take from input to the next paint, as Core Web
 // Vitals' INP counts them (Event Timing API), on a mid-range phone: a 375 px viewport and the
-// CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times (RUNS); the report gives
-// the median and the worst. Usage: start the site (pnpm start), then
+// CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times (or RUNS); the report
+// gives the median and the worst. Usage: start the site (pnpm start), then
 // `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
 // change), it measures them in turns and reports them side by side.
 /* global window, document -- the functions given to page.evaluate run in the browser */
