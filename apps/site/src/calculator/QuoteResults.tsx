@@ -16,6 +16,7 @@ const Summary = styled(Card)`
   }
 `;
 
+/** A small note under the figures. */
 const Note = styled.p`
   margin: 0.5rem 0 0;
   font-size: 0.875rem;

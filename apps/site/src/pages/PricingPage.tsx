@@ -49,7 +49,6 @@ const Presets = styled(ActionRow)`
   margin-bottom: ${theme.space.md};
 `;
 
-/** A small note under the figures. */
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
 
