@@ -1,5 +1,5 @@
 import { Button, toast } from '@acme/ui';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../load-later';
 import type AssessmentDialog from './AssessmentDialog';
 
@@ -29,25 +29,31 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   // Mounted, closed, as soon as its code is here: the tap that opens it then renders the dialog
   // alone. Once mounted it stays, so a closed dialog keeps what was typed.
   const [Dialog, setDialog] = useState<typeof AssessmentDialog | null>(null);
-  const mount = () =>
-    loadAssessmentDialog().then((module) => {
-      setDialog(() => module.default);
-    });
+  const mount = useCallback(
+    () =>
+      loadAssessmentDialog().then((module) => {
+        setDialog(() => module.default);
+      }),
+    [],
+  );
+  // One function for the whole visit: opening the dialog re-renders no trigger.
+  const openAssessment = useCallback<OpenAssessment>(
+    (about) => {
+      setService(about);
+      setOpen(true);
+      mount().catch(() => {
+        // Offline, or a deploy replaced the file: the page stays, and says so.
+        setOpen(false);
+        toast({ title: 'Network error. Please try again.', tone: 'error' });
+      });
+    },
+    [mount],
+  );
 
-  useEffect(() => preloadWhenIdle(mount), []);
+  useEffect(() => preloadWhenIdle(mount), [mount]);
 
   return (
-    <AssessmentContext.Provider
-      value={(about) => {
-        setService(about);
-        setOpen(true);
-        mount().catch(() => {
-          // Offline, or a deploy replaced the file: the page stays, and says so.
-          setOpen(false);
-          toast({ title: 'Network error. Please try again.', tone: 'error' });
-        });
-      }}
-    >
+    <AssessmentContext.Provider value={openAssessment}>
       {children}
       {Dialog && <Dialog open={open} service={service} onClose={() => setOpen(false)} />}
     </AssessmentContext.Provider>
