@@ -54,7 +54,8 @@ test('when reloading cannot help (it just did), a readable message with a way ho
 test('the assessment dialog loads on demand: when its file fails the page says so, and a later try opens it', async ({
   page,
 }) => {
-  const dialogChunk = /\/assets\/AssessmentDialog-[\w-]+\.js$/;
+  // The file under any query: a retry asks for it afresh.
+  const dialogChunk = /\/assets\/AssessmentDialog-[\w-]+\.js(\?.*)?$/;
   await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await hydrated(page);

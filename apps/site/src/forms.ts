@@ -1,9 +1,13 @@
 import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
 import { SITE } from './config';
 import { loadOnce, preloadWhenIdle } from './load-later';
+import { retryableImport } from './retryable-import';
 
 /** The forms' configuration, from the site configuration. */
 export const FORMS_CONFIG: FormsConfig = { ...SITE.forms, companyEmail: SITE.email };
+
+/** The forms client's code, loaded on demand (and loaded again after a dropped connection). */
+const importFormsClient = retryableImport(() => import('@acme/forms-client'));
 
 let landing: { readonly url: string; readonly referrer: string } | undefined;
 
@@ -12,7 +16,7 @@ let landing: { readonly url: string; readonly referrer: string } | undefined;
  * the client's code loaded on demand: the page renders its field without it.
  */
 export async function checkRfiFileLater(file: File): Promise<string | null> {
-  const { checkRfiFile } = await import('@acme/forms-client');
+  const { checkRfiFile } = await importFormsClient();
   return checkRfiFile(file);
 }
 
@@ -22,7 +26,7 @@ export async function checkRfiFileLater(file: File): Promise<string | null> {
  * load carries it; the landing page's campaign is stored as it loads.
  */
 export const formsClient: () => Promise<FormsClient> = loadOnce(() =>
-  import('@acme/forms-client').then(({ captureVisit, createFormsClient }) => {
+  importFormsClient().then(({ captureVisit, createFormsClient }) => {
     try {
       if (landing) captureVisit({ ...landing, store: sessionStorage });
     } catch {

@@ -3,15 +3,19 @@ import { Alert, Button, ActionRow } from '@acme/ui';
 import { Suspense, lazy, memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 import { loadOnce, preloadWhenIdle } from '../load-later';
+import { retryableImport } from '../retryable-import';
 
 /**
  * The printable quote is code that only "Show Quote Preview" needs: it loads when the browser
  * idles after the calculator, or at the latest on the click, not with the calculator. (Not on
  * hover: on a phone the pointer arrives with the tap, and starting the import there delayed it.)
  */
+const importQuoteDocument = retryableImport(() => import('./QuoteDocument'));
 const loadQuoteDocument = loadOnce(() =>
-  import('./QuoteDocument').then((module) => ({ default: module.QuoteDocument })),
+  importQuoteDocument().then((module) => ({ default: module.QuoteDocument })),
 );
+/** The PDF export and, inside it, its libraries: on the first Download PDF click only. */
+const importPdfExport = retryableImport(() => import('./pdf/export-pdf'));
 const QuoteDocument = lazy(loadQuoteDocument);
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
@@ -38,8 +42,7 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
     setExporting(true);
     setFailure(null);
     try {
-      // The PDF libraries are loaded with this module, on the first click only.
-      const { exportPdf } = await import('./pdf/export-pdf');
+      const { exportPdf } = await importPdfExport();
       await exportPdf(documentRef.current, {
         fileName: QUOTE_PDF_NAME,
         watermark: SITE.companyName,

@@ -1,6 +1,7 @@
 import { Button, toast } from '@acme/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../load-later';
+import { retryableImport } from '../retryable-import';
 import type AssessmentDialog from './AssessmentDialog';
 
 /** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
@@ -19,7 +20,7 @@ export function useOpenAssessment(): OpenAssessment {
  * the latest on the click.
  */
 const loadAssessmentDialog: () => Promise<{ default: typeof AssessmentDialog }> = loadOnce(
-  () => import('./AssessmentDialog'),
+  retryableImport(() => import('./AssessmentDialog')),
 );
 
 /** The assessment dialog and the means to open it from any page. */

@@ -1,0 +1,37 @@
+/**
+ * The address of the module a failed `import()` could not fetch, as Chromium names it
+ * ("Failed to fetch dynamically imported module: <address>"); only this site's own files.
+ *
+ * @example
+ * failedModuleAddress(new TypeError('Failed to fetch dynamically imported module: https://www.example.ae/assets/Dialog-x1.js'), 'https://www.example.ae')
+ * // => 'https://www.example.ae/assets/Dialog-x1.js'
+ */
+export function failedModuleAddress(error: unknown, origin: string): string | undefined {
+  const named = /dynamically imported module: (\S+\.js)$/.exec(
+    error instanceof Error ? error.message : '',
+  )?.[1];
+  return named && named.startsWith(`${origin}/`) ? named : undefined;
+}
+
+/**
+ * `import()` that can be tried again after a dropped connection. Chromium keeps a module whose
+ * file failed to arrive as failed for the rest of the visit: importing it again fails at once,
+ * with no request (the HTML standard no longer wants that, whatwg/html#10327, but Chromium has
+ * yet to follow). So each try after a failure imports the file its error named under a fresh
+ * query, which the browser fetches anew. (A file the module imports in turn, when it was the one
+ * that failed, stays failed until the page reloads.)
+ */
+export function retryableImport<M>(importModule: () => Promise<M>): () => Promise<M> {
+  let failed: string | undefined;
+  let tries = 0;
+  return async () => {
+    try {
+      return failed
+        ? ((await import(/* @vite-ignore */ `${failed}?retry=${++tries}`)) as M)
+        : await importModule();
+    } catch (error) {
+      failed ??= failedModuleAddress(error, location.origin);
+      throw error;
+    }
+  };
+}
