@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { addStyledComponentIds } from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
+import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 
 /** The repository root: its one .env configures the build and both servers. */
 const envDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -35,8 +36,21 @@ function styledComponentIds(): Plugin {
   };
 }
 
+/** Lets the browser bundle drop React Router's Link, NavLink and Form, which the site never renders. */
+function pureRouterComponents(): Plugin {
+  return {
+    name: 'pure-router-components',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
+      const rewritten = markRouterComponentsPure(code);
+      return rewritten === null ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [checkConfiguration(), styledComponentIds(), react()],
+  plugins: [checkConfiguration(), styledComponentIds(), pureRouterComponents(), react()],
   envDir,
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.

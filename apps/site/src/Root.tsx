@@ -1,14 +1,30 @@
 import { GlobalStyle, LinkProvider, type LinkComponent } from '@acme/ui';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useHref, useLinkClickHandler } from 'react-router';
 import { App } from './App';
 import { ConsentProvider } from './consent/ConsentBanner';
 
-const AppLink: LinkComponent = ({ href, children, ...props }) => (
-  <RouterLink to={href} {...props}>
-    {children}
-  </RouterLink>
-);
+/**
+ * An internal link: an anchor with the router's own click handling (a modified click or another
+ * target is left to the browser). React Router's `<Link>` adds prefetching and data-router code
+ * this site never uses; without it the browser bundle leaves that out.
+ */
+const AppLink: LinkComponent = ({ href, onClick, target, children, ...props }) => {
+  const navigate = useLinkClickHandler(href, { target });
+  return (
+    <a
+      {...props}
+      href={useHref(href)}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) navigate(event);
+      }}
+    >
+      {children}
+    </a>
+  );
+};
 
 /**
  * The app with its global styles and router-aware links (inside a router). No ThemeProvider: the
