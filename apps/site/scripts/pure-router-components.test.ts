@@ -21,7 +21,9 @@ describe('markRouterComponentsPure', () => {
     const rewritten = markRouterComponentsPure(original)!;
     for (const name of ['Link', 'NavLink', 'Form']) {
       expect(rewritten).toMatch(
-        new RegExp(`var ${name} = /\\* @__PURE__ \\*/ Object\\.assign\\(/\\* @__PURE__ \\*/ \\w+\\.forwardRef\\(`),
+        new RegExp(
+          `var ${name} = /\\* @__PURE__ \\*/ Object\\.assign\\(/\\* @__PURE__ \\*/ \\w+\\.forwardRef\\(`,
+        ),
       );
       expect(rewritten).not.toContain(`${name}.displayName =`);
     }
