@@ -100,7 +100,10 @@ export function Dialog({
       else dialog.setAttribute('open', '');
       const first = firstField(dialog);
       focusPending.current = !first;
-      (first ?? dialog).focus();
+      // `showModal` has focused the dialog's first control (its close button) already; focusing
+      // again before the content arrives would only force a second style and layout pass.
+      if (first) first.focus();
+      else if (!dialog.contains(dialog.ownerDocument.activeElement)) dialog.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
