@@ -1,7 +1,8 @@
 // Measures how long the site's interactions take from input to the next paint, as Core Web
 // Vitals' INP counts them (Event Timing API), on a mid-range phone: a 375 px viewport and the
 // CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times (or RUNS); the report
-// gives the median and the worst. Usage: start the site (pnpm start), then
+// gives the median and the worst, and the CPU's score, since 4× of a fast machine is a faster
+// phone than 4× of a slow one. Usage: start the site (pnpm start), then
 // `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
 // change), it measures them in turns and reports them side by side.
 /* global window, document -- the functions given to page.evaluate run in the browser */
@@ -50,6 +51,39 @@ const INTERACTIONS = [
   },
 ];
 
+/**
+ * A CPU score by Lighthouse's BenchmarkIndex method, run in the page: strings of 10,000
+ * characters built per second and arrays of 100,000 numbers copied per second, each divided by
+ * 10, averaged. It places the throttled CPU among phones: Chrome DevTools calibrates its
+ * mid-tier mobile preset to a score of 1000 (a Pixel 5) and its low-tier one to 264.
+ */
+function cpuScore(durationMs) {
+  const half = durationMs / 2;
+  let start = Date.now();
+  let strings = 0;
+  while (Date.now() - start < half) {
+    let text = '';
+    for (let i = 0; i < 10_000; i++) text += 'a';
+    if (text.length !== 10_000)
+      throw new Error('unreachable: keeps the loop from being optimised away');
+    strings++;
+  }
+  const stringRate = strings / 10 / ((Date.now() - start) / 1000);
+  const one = [];
+  const other = [];
+  for (let i = 0; i < 100_000; i++) one[i] = other[i] = i;
+  start = Date.now();
+  let copies = 0;
+  // The clock is read every 10 copies only: reading it each time skews the loop on some CPUs.
+  while (copies % 10 !== 0 || Date.now() - start < half) {
+    const [from, to] = copies % 2 === 0 ? [one, other] : [other, one];
+    for (let i = 0; i < from.length; i++) to[i] = from[i];
+    copies++;
+  }
+  const copyRate = copies / 10 / ((Date.now() - start) / 1000);
+  return Math.round((stringRate + copyRate) / 2);
+}
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -84,6 +118,22 @@ async function measure(base, interaction) {
   return measured;
 }
 
+/** The CPU's score unthrottled and at the rate the taps are measured with (a warm-up run first). */
+async function cpuScores() {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await page.evaluate(cpuScore, 1000);
+  const scores = {};
+  for (const rate of [1, 4]) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    scores[`${rate}×`] = await page.evaluate(cpuScore, 1000);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.close();
+  return scores;
+}
+
+const scores = await cpuScores();
 const rows = [];
 for (const interaction of INTERACTIONS) {
   const row = { interaction: interaction.name };
@@ -101,4 +151,8 @@ for (const interaction of INTERACTIONS) {
   rows.push(row);
 }
 await browser.close();
+console.log(
+  `CPU score (Lighthouse's BenchmarkIndex method): ${scores['1×']} unthrottled, ${scores['4×']} at 4× ` +
+    '(DevTools: mid-tier phone 1000, low-tier 264)',
+);
 console.table(rows);
