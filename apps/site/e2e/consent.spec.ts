@@ -94,6 +94,28 @@ test.describe('with an analytics ID built in', () => {
     await expect.poll(() => google.some((url) => url.includes('/gtag/js'))).toBe(true);
   });
 
+  test('the question’s code cannot load: the page stays, nothing reaches Google, and a later page asks', async ({
+    page,
+  }) => {
+    const google = await watchGoogle(page);
+    const question = /\/assets\/ConsentQuestion-[\w-]+\.js(\?.*)?$/;
+    await page.route(question, (route) => route.abort('internetdisconnected'));
+    await page.goto('/about');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+
+    // Back online, the next page asks.
+    await page.unroute(question);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Careers', exact: true })
+      .click();
+    await expect(banner(page)).toBeVisible();
+    expect(google).toEqual([]);
+  });
+
   test('the CSP allows Google’s own hosts, and only those', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy']!;
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");

@@ -1,14 +1,17 @@
 import {
-  Suspense,
   createContext,
-  lazy,
   useCallback,
   useContext,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
+import { loadOnce } from '../load-later';
+import { retryableImport } from '../retryable-import';
+import type ConsentQuestion from './ConsentQuestion';
 import {
   ANALYTICS_ID,
   CONSENT_CHANGED,
@@ -31,9 +34,9 @@ function subscribe(onChange: () => void) {
  * The question loads when it is asked. The build's own variable is tested here, not the site
  * configuration, so that a build without analytics leaves the question's code out altogether.
  */
-const ConsentQuestion = import.meta.env.VITE_ANALYTICS_ID
-  ? lazy(() => import('./ConsentQuestion'))
-  : () => null;
+const loadConsentQuestion = import.meta.env.VITE_ANALYTICS_ID
+  ? loadOnce(retryableImport(() => import('./ConsentQuestion')))
+  : null;
 
 const ConsentContext = createContext<() => void>(() => undefined);
 
@@ -54,6 +57,18 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [analytics, setAnalytics] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const open = Boolean(ANALYTICS_ID) && ((stored === null && !answered) || reopened);
+  const [Question, setQuestion] = useState<typeof ConsentQuestion | null>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!open || Question || !loadConsentQuestion) return;
+    // Its file not arriving must not take the page with it: the page stays, analytics stays
+    // off, and the next page asks again.
+    loadConsentQuestion().then(
+      (module) => setQuestion(() => module.default),
+      () => undefined,
+    );
+  }, [open, Question, pathname]);
 
   const reopen = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
@@ -74,17 +89,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   return (
     <ConsentContext.Provider value={reopen}>
       {children}
-      {open && (
-        <Suspense fallback={null}>
-          <ConsentQuestion
-            settings={settings}
-            analytics={analytics}
-            onAnalyticsChange={setAnalytics}
-            onSettings={() => setSettings(true)}
-            onChoose={choose}
-            focusOnOpen={reopened}
-          />
-        </Suspense>
+      {open && Question && (
+        <Question
+          settings={settings}
+          analytics={analytics}
+          onAnalyticsChange={setAnalytics}
+          onSettings={() => setSettings(true)}
+          onChoose={choose}
+          focusOnOpen={reopened}
+        />
       )}
     </ConsentContext.Provider>
   );
