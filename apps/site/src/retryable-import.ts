@@ -17,20 +17,24 @@ export function failedModuleAddress(error: unknown, origin: string): string | un
  * `import()` that can be tried again after a dropped connection. Chromium keeps a module whose
  * file failed to arrive as failed for the rest of the visit: importing it again fails at once,
  * with no request (the HTML standard no longer wants that, whatwg/html#10327, but Chromium has
- * yet to follow). So each try after a failure imports the file its error named under a fresh
- * query, which the browser fetches anew. (A file the module imports in turn, when it was the one
- * that failed, stays failed until the page reloads.)
+ * yet to follow). So the next try after a failure imports the file its error named under a fresh
+ * query, which the browser fetches anew; once that works, later calls reuse that address, so the
+ * module is made once. (A file the module imports in turn, when it was the one that failed, stays
+ * failed until the page reloads.)
  */
 export function retryableImport<M>(importModule: () => Promise<M>): () => Promise<M> {
   let failed: string | undefined;
+  /** Where the next try imports from: a fresh address after each failure, kept once it works. */
+  let retryAddress: string | undefined;
   let tries = 0;
   return async () => {
     try {
-      return failed
-        ? ((await import(/* @vite-ignore */ `${failed}?retry=${++tries}`)) as M)
+      return retryAddress
+        ? ((await import(/* @vite-ignore */ retryAddress)) as M)
         : await importModule();
     } catch (error) {
       failed ??= failedModuleAddress(error, location.origin);
+      if (failed) retryAddress = `${failed}?retry=${++tries}`;
       throw error;
     }
   };
