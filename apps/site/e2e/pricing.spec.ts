@@ -510,6 +510,27 @@ test.describe('quote preview and PDF', () => {
     for (const [i, term] of terms.entries()) expect(mailed).toContain(`- ${term} — ${values[i]}`);
   });
 
+  test('the printable quote’s code cannot load: the calculator stays as typed, says so, and a later try shows it', async ({
+    page,
+  }) => {
+    const documentCode = /\/assets\/QuoteDocument-[\w-]+\.js(\?.*)?$/;
+    await page.route(documentCode, (route) => route.abort('internetdisconnected'));
+    await open(page, '/pricing?users=12&servers=2');
+    await page.getByLabel('Wi-Fi access points').fill('25');
+    const show = page.getByRole('button', { name: 'Show Quote Preview' });
+    await show.click();
+    await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Users')).toHaveValue('12');
+    await expect(page.getByLabel('Wi-Fi access points')).toHaveValue('25');
+
+    await page.unroute(documentCode);
+    await show.click();
+    await expect(preview(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  });
+
   test('loads the PDF libraries only on Download PDF and saves a one-page A4 quote', async ({
     page,
   }) => {

@@ -1,22 +1,19 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
-import { Suspense, lazy, memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 import { loadOnce, preloadWhenIdle } from '../load-later';
 import { retryableImport } from '../retryable-import';
+import type { QuoteDocument } from './QuoteDocument';
 
 /**
  * The printable quote is code that only "Show Quote Preview" needs: it loads when the browser
  * idles after the calculator, or at the latest on the click, not with the calculator. (Not on
  * hover: on a phone the pointer arrives with the tap, and starting the import there delayed it.)
  */
-const importQuoteDocument = retryableImport(() => import('./QuoteDocument'));
-const loadQuoteDocument = loadOnce(() =>
-  importQuoteDocument().then((module) => ({ default: module.QuoteDocument })),
-);
+const loadQuoteDocument = loadOnce(retryableImport(() => import('./QuoteDocument')));
 /** The PDF export and, inside it, its libraries: on the first Download PDF click only. */
 const importPdfExport = retryableImport(() => import('./pdf/export-pdf'));
-const QuoteDocument = lazy(loadQuoteDocument);
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
 const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
@@ -35,7 +32,13 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
   const previewId = useId();
   // The button answers at once; the quote document, the costly part, renders just after.
   const documentShown = useDeferredValue(shown);
-  useEffect(() => preloadWhenIdle(loadQuoteDocument), []);
+  // Held here, not thrown to a boundary: its file not arriving must not take the calculator with it.
+  const [Document, setDocument] = useState<typeof QuoteDocument | null>(null);
+  const loadDocument = useCallback(
+    () => loadQuoteDocument().then((module) => setDocument(() => module.QuoteDocument)),
+    [],
+  );
+  useEffect(() => preloadWhenIdle(loadDocument), [loadDocument]);
 
   const download = async () => {
     if (!documentRef.current) return;
@@ -62,13 +65,20 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
           aria-expanded={shown}
           aria-controls={previewId}
           onClick={() => {
-            if (!shown) setIssued(new Date());
+            if (!shown) {
+              setIssued(new Date());
+              setFailure(null);
+              loadDocument().catch(() => {
+                setShown(false);
+                setFailure('Network error. Please try again.');
+              });
+            }
             setShown(!shown);
           }}
         >
           {shown ? 'Hide Quote Preview' : 'Show Quote Preview'}
         </Button>
-        {shown && documentShown && (
+        {shown && documentShown && Document && (
           <Button onClick={download} busy={exporting} busyLabel="Preparing PDF…">
             Download PDF
           </Button>
@@ -76,13 +86,10 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
       </ActionRow>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div id={previewId} hidden={!shown}>
-        {/* A boundary already on the page: the deferred render that shows the document waits
-            for its code, and Download PDF appears with the document, never before it. */}
-        <Suspense fallback={null}>
-          {shown && documentShown && (
-            <QuoteDocument ref={documentRef} quote={quote} issued={issued} />
-          )}
-        </Suspense>
+        {/* Download PDF appears with the document, never before it. */}
+        {shown && documentShown && Document && (
+          <Document ref={documentRef} quote={quote} issued={issued} />
+        )}
       </div>
     </div>
   );
