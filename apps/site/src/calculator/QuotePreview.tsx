@@ -1,10 +1,10 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
-import { memo, useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 import { loadOnce, preloadWhenIdle } from '../load-later';
 import { retryableImport } from '../retryable-import';
-import type { QuoteDocument } from './QuoteDocument';
+import { useLoaded } from '../use-loaded';
 
 /**
  * The printable quote is code that only "Show Quote Preview" needs: it loads when the browser
@@ -32,12 +32,9 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
   const previewId = useId();
   // The button answers at once; the quote document, the costly part, renders just after.
   const documentShown = useDeferredValue(shown);
-  // Held here, not thrown to a boundary: its file not arriving must not take the calculator with it.
-  const [Document, setDocument] = useState<typeof QuoteDocument | null>(null);
-  const loadDocument = useCallback(
-    () => loadQuoteDocument().then((module) => setDocument(() => module.QuoteDocument)),
-    [],
-  );
+  // Held in state, not thrown to a boundary: its file not arriving must not take the calculator with it.
+  const [documentModule, loadDocument] = useLoaded(loadQuoteDocument);
+  const Document = documentModule?.QuoteDocument;
   useEffect(() => preloadWhenIdle(loadDocument), [loadDocument]);
 
   const download = async () => {

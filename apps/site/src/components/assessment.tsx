@@ -2,6 +2,7 @@ import { Button, toast } from '@acme/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../load-later';
 import { retryableImport } from '../retryable-import';
+import { useLoaded } from '../use-loaded';
 import type AssessmentDialog from './AssessmentDialog';
 
 /** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
@@ -29,14 +30,8 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<string | undefined>(undefined);
   // Mounted, closed, as soon as its code is here: the tap that opens it then renders the dialog
   // alone. Once mounted it stays, so a closed dialog keeps what was typed.
-  const [Dialog, setDialog] = useState<typeof AssessmentDialog | null>(null);
-  const mount = useCallback(
-    () =>
-      loadAssessmentDialog().then((module) => {
-        setDialog(() => module.default);
-      }),
-    [],
-  );
+  const [dialogModule, mount] = useLoaded(loadAssessmentDialog);
+  const Dialog = dialogModule?.default;
   // One function for the whole visit: opening the dialog re-renders no trigger.
   const openAssessment = useCallback<OpenAssessment>(
     (about) => {

@@ -11,6 +11,7 @@ import {
 import { useLocation } from 'react-router';
 import { loadOnce } from '../load-later';
 import { retryableImport } from '../retryable-import';
+import { useLoaded } from '../use-loaded';
 import type ConsentQuestion from './ConsentQuestion';
 import {
   ANALYTICS_ID,
@@ -34,9 +35,10 @@ function subscribe(onChange: () => void) {
  * The question loads when it is asked. The build's own variable is tested here, not the site
  * configuration, so that a build without analytics leaves the question's code out altogether.
  */
-const loadConsentQuestion = import.meta.env.VITE_ANALYTICS_ID
+type LoadQuestion = () => Promise<{ default: typeof ConsentQuestion }>;
+const loadConsentQuestion: LoadQuestion = import.meta.env.VITE_ANALYTICS_ID
   ? loadOnce(retryableImport(() => import('./ConsentQuestion')))
-  : null;
+  : () => Promise.reject(new Error('A build without analytics asks no consent question.'));
 
 const ConsentContext = createContext<() => void>(() => undefined);
 
@@ -57,18 +59,15 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [analytics, setAnalytics] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const open = Boolean(ANALYTICS_ID) && ((stored === null && !answered) || reopened);
-  const [Question, setQuestion] = useState<typeof ConsentQuestion | null>(null);
+  const [questionModule, loadQuestion] = useLoaded(loadConsentQuestion);
+  const Question = questionModule?.default;
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!open || Question || !loadConsentQuestion) return;
     // Its file not arriving must not take the page with it: the page stays, analytics stays
     // off, and the next page asks again.
-    loadConsentQuestion().then(
-      (module) => setQuestion(() => module.default),
-      () => undefined,
-    );
-  }, [open, Question, pathname]);
+    if (open && !Question) loadQuestion().catch(() => undefined);
+  }, [open, Question, loadQuestion, pathname]);
 
   const reopen = useCallback(() => {
     opener.current = document.activeElement as HTMLElement | null;
