@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -36,7 +37,33 @@ function styledComponentIds(): Plugin {
   };
 }
 
-/** Lets the browser bundle drop React Router's Link, NavLink and Form, which the site never renders. */
+/**
+ * React Router's package exports its development build only (remix-run/react-router#14102), so a
+ * production bundle would keep its development warnings; the browser build takes the production
+ * build beside it, and fails if that is ever gone rather than silently shipping the other.
+ */
+function routerProductionBuild(): Plugin {
+  return {
+    name: 'router-production-build',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' || this.environment.config.consumer !== 'client') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(
+        /([\\/]dist[\\/])development([\\/])/,
+        '$1production$2',
+      );
+      if (production === resolved.id || !existsSync(production)) {
+        throw new Error(`No production build of react-router beside ${resolved.id}`);
+      }
+      return { ...resolved, id: production };
+    },
+  };
+}
+
+/** Lets the browser bundle drop React Router components the site never renders (Link, NavLink, Form, the data router's). */
 function pureRouterComponents(): Plugin {
   return {
     name: 'pure-router-components',
@@ -50,7 +77,13 @@ function pureRouterComponents(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [checkConfiguration(), styledComponentIds(), pureRouterComponents(), react()],
+  plugins: [
+    checkConfiguration(),
+    styledComponentIds(),
+    routerProductionBuild(),
+    pureRouterComponents(),
+    react(),
+  ],
   envDir,
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.

@@ -52,7 +52,7 @@ if (pdfKeys.length < 3 || eager.length) {
 
 // The goal is 105 kB (a client-rendered site on the same libraries ships about 102 kB); this is
 // a ratchet at the heaviest page today, lowered as pages shed code, never raised.
-const budget = 122;
+const budget = 118;
 const over = rows.filter((row) => Number(row.kB) > budget);
 if (over.length) {
   console.error(`Over the ${budget} kB budget: ${over.map((r) => r.page).join(', ')}`);
