@@ -133,6 +133,43 @@ test.describe('navigation', () => {
     });
   });
 
+  test('a client-side navigation brings the new page’s whole head, as prerendered', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // Refused until the first navigation is done, to show what happens when it does not arrive.
+    let refuse = true;
+    await page.route(/\/assets\/descriptions-[\w-]+\.js/, (route) =>
+      refuse ? route.abort() : route.continue(),
+    );
+    const go = async (nav: string, name: string, path: string) => {
+      await page.getByRole('navigation', { name: nav }).getByRole('link', { name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    };
+    const prerendered = async (path: string) =>
+      page.evaluate(readHead, await (await request.get(path)).text());
+    const live = () => page.evaluate(readHead, null);
+    const [home, about, packages] = await Promise.all(
+      ['/', '/about', '/packages'].map(prerendered),
+    );
+    await go('Footer', 'About Us', '/about');
+    // Without the descriptions' file, the title and canonical still follow; the description stays.
+    await expect.poll(live).toEqual({
+      ...about!,
+      description: home!.description,
+      ogDescription: home!.ogDescription,
+      twitterDescription: home!.twitterDescription,
+    });
+
+    refuse = false;
+    await go('Main', 'Packages', '/packages');
+    await expect.poll(live).toEqual(packages);
+    await go('Footer', 'About Us', '/about');
+    await expect.poll(live).toEqual(about);
+  });
+
   test('opens at the #anchor of the address', async ({ page }) => {
     await page.goto('/packages#compare');
     await hydrated(page);
@@ -181,3 +218,20 @@ test('serves the security headers and compresses text', async ({ request }) => {
   );
   expect(await (await request.get('/sitemap.xml')).text()).toContain('/it-amc</loc>');
 });
+
+/** The title and the head fields a route sets: of the live document (`null`), or of prerendered HTML. */
+function readHead(html: string | null) {
+  const doc = html === null ? document : new DOMParser().parseFromString(html, 'text/html');
+  const read = (selector: string, attribute: string) =>
+    doc.head.querySelector(selector)?.getAttribute(attribute) ?? null;
+  return {
+    title: doc.title,
+    canonical: read('link[rel="canonical"]', 'href'),
+    description: read('meta[name="description"]', 'content'),
+    ogTitle: read('meta[property="og:title"]', 'content'),
+    ogDescription: read('meta[property="og:description"]', 'content'),
+    ogUrl: read('meta[property="og:url"]', 'content'),
+    twitterTitle: read('meta[name="twitter:title"]', 'content'),
+    twitterDescription: read('meta[name="twitter:description"]', 'content'),
+  };
+}

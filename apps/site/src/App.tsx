@@ -5,8 +5,10 @@ import { AssessmentProvider } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
-import { applyHead, headFor } from './head/head';
+import { applyDescription, applyHead, headFor } from './head/head';
+import { loadOnce, preloadWhenIdle } from './load-later';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
+import { retryableImport } from './retryable-import';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 
 /**
@@ -15,11 +17,25 @@ import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
  */
 let landing = true;
 
+/**
+ * Every route's description, needed only once the visitor moves to another page: the prerendered
+ * HTML carries the landing page's own.
+ */
+const loadDescriptions = loadOnce(retryableImport(() => import('./routes/descriptions')));
+
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    applyHead(headFor(route));
+    if (landing) preloadWhenIdle(loadDescriptions);
+    else {
+      applyHead(headFor(route));
+      // Should its file not arrive, the old description stays; the next navigation tries again.
+      loadDescriptions().then(
+        ({ ROUTE_DESCRIPTIONS }) => applyDescription(ROUTE_DESCRIPTIONS[route.id]!),
+        () => undefined,
+      );
+    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!landing) window.scrollTo(0, 0);

@@ -3,6 +3,7 @@
 import { SITE } from '../config';
 import { AMC } from '../content/amc';
 import type { SiteRoute } from '../routes/routes';
+import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
 import { absolute, headFor } from './head';
 
 function breadcrumb(route: SiteRoute) {
@@ -70,7 +71,7 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
           '@context': 'https://schema.org',
           '@type': 'Service',
           name: route.title,
-          description: route.description,
+          description: ROUTE_DESCRIPTIONS[route.id],
           provider: { '@type': 'LocalBusiness', name: SITE.companyName, url: absolute('/') },
           areaServed: 'AE',
           url: absolute(route.path),
@@ -101,21 +102,22 @@ const escapeHtml = (text: string) =>
 /** A route's head as HTML, for its prerendered document. */
 export function headHtml(route: SiteRoute): string {
   const head = headFor(route);
+  const description = ROUTE_DESCRIPTIONS[route.id]!;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
+    meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE.companyName),
     meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', 'en_AE'),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:description', description),
     ...structuredData(route).map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,

@@ -1,10 +1,12 @@
 import { SITE } from '../config';
 import type { SiteRoute } from '../routes/routes';
 
-/** Everything a route puts in the document head. */
+/**
+ * What a route puts in the document head besides its description, which is kept apart in
+ * `routes/descriptions.ts` so that every page need not load every route's.
+ */
 export interface HeadData {
   readonly title: string;
-  readonly description: string;
   readonly canonical: string;
 }
 
@@ -18,22 +20,26 @@ export function headFor(route: SiteRoute): HeadData {
       route.kind === 'home'
         ? `${SITE.companyName} | ${route.title}`
         : `${route.title} | ${SITE.companyName}`,
-    description: route.description,
     canonical: absolute(route.path),
   };
 }
 
+const setInHead = (selector: string, attribute: string, value: string) => {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+};
+
 /** Brings the live document's head in line with a route, after a client-side navigation. */
 export function applyHead(head: HeadData): void {
   document.title = head.title;
-  const set = (selector: string, attr: string, value: string) => {
-    document.head.querySelector(selector)?.setAttribute(attr, value);
-  };
-  set('meta[name="description"]', 'content', head.description);
-  set('link[rel="canonical"]', 'href', head.canonical);
-  set('meta[property="og:title"]', 'content', head.title);
-  set('meta[property="og:description"]', 'content', head.description);
-  set('meta[property="og:url"]', 'content', head.canonical);
-  set('meta[name="twitter:title"]', 'content', head.title);
-  set('meta[name="twitter:description"]', 'content', head.description);
+  setInHead('link[rel="canonical"]', 'href', head.canonical);
+  setInHead('meta[property="og:title"]', 'content', head.title);
+  setInHead('meta[property="og:url"]', 'content', head.canonical);
+  setInHead('meta[name="twitter:title"]', 'content', head.title);
+}
+
+/** Puts a route's description in the live document's head. */
+export function applyDescription(description: string): void {
+  setInHead('meta[name="description"]', 'content', description);
+  setInHead('meta[property="og:description"]', 'content', description);
+  setInHead('meta[name="twitter:description"]', 'content', description);
 }

@@ -2,7 +2,8 @@ import { ButtonLink, CardGrid, FeatureCard, Hero, Section, theme, VisuallyHidden
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
-import { SERVICES, SERVICE_GROUPS } from '../content/services';
+import { SERVICE_GROUPS, SERVICE_SUMMARIES } from '../content/service-catalogue';
+import { SERVICES } from '../content/services';
 
 const CardActions = styled.div`
   display: flex;
@@ -38,7 +39,7 @@ export default function ServicesPage() {
                 key={service.id}
                 icon={<NamedIcon name={service.icon} />}
                 title={service.title}
-                description={service.summary}
+                description={SERVICE_SUMMARIES[service.id]}
                 actions={
                   <CardActions>
                     <ButtonLink href={service.path} variant="outline">

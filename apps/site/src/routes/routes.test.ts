@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_DESCRIPTIONS } from './descriptions';
 import { ROUTES, resolvePath } from './routes';
 
 // Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
@@ -81,5 +82,14 @@ describe('the routes table', () => {
     expect(resolvePath('/login')).toEqual({ type: 'login' });
     expect(resolvePath('/no-such-page')).toEqual({ type: 'unknown' });
     expect(resolvePath('/it-security/unknown')).toEqual({ type: 'unknown' });
+  });
+
+  // Search engines show about 160 characters; a short one says too little to choose the result.
+  it('gives every screen a description of 50 to 160 characters, and no other id one', () => {
+    expect(Object.keys(ROUTE_DESCRIPTIONS).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+    for (const description of Object.values(ROUTE_DESCRIPTIONS)) {
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
   });
 });

@@ -29,7 +29,6 @@ export interface SiteRoute {
   readonly aliases: readonly string[];
   /** The document title (the company name is appended). */
   readonly title: string;
-  readonly description: string;
   /** The trail for breadcrumb structured data, after Home. */
   readonly breadcrumb?: string;
   /** The service a service page shows. */
@@ -44,8 +43,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/',
     aliases: ['/Home'],
     title: 'Managed IT Services Provider in UAE',
-    description:
-      'IT maintenance contracts (AMC), IT outsourcing, a 24/7 helpdesk, cybersecurity and cloud services for businesses in Dubai, Sharjah and Abu Dhabi.',
   },
   {
     id: 'about',
@@ -53,8 +50,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/about',
     aliases: [],
     title: 'About Us',
-    description:
-      'A UAE managed IT services provider with a Dubai Silicon Oasis headquarters and a Sharjah technology lab, certified engineers and 24/7 support.',
     breadcrumb: 'About',
   },
   {
@@ -63,8 +58,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/services',
     aliases: [],
     title: 'IT Services Catalogue',
-    description:
-      'Managed IT and outsourcing, cybersecurity, IT operations and consulting services for UAE businesses.',
     breadcrumb: 'Services',
   },
   ...SERVICES.map((service): SiteRoute => ({
@@ -73,7 +66,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: service.path,
     aliases: service.aliases,
     title: service.title,
-    description: service.metaDescription,
     breadcrumb: service.title,
     service,
   })),
@@ -83,8 +75,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/pricing',
     aliases: [],
     title: 'Pricing Calculator',
-    description:
-      'Estimate your monthly managed IT cost: users, servers, network, sites, support hours, add-ons and licences.',
     breadcrumb: 'Pricing',
   },
   {
@@ -93,8 +83,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/packages',
     aliases: [],
     title: 'Managed IT Packages',
-    description:
-      'Essential Care, Business Plus and Enterprise 24/7 managed IT packages, on-demand support and a side-by-side comparison.',
     breadcrumb: 'Packages',
   },
   {
@@ -103,8 +91,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/smb-packages',
     aliases: [],
     title: 'Small Business IT Packages',
-    description:
-      'IT support packages for small businesses in Jumeirah and Dubai, from AED 999 per month, with add-on kits for clinics, salons, cafes and shops.',
     breadcrumb: 'Small business packages',
   },
   {
@@ -113,8 +99,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/on-demand-support',
     aliases: [],
     title: 'Book On-Demand IT Support',
-    description:
-      'Book remote or onsite IT support by the hour anywhere in the UAE, with an instant quote in Gulf time.',
     breadcrumb: 'On-demand support',
   },
   {
@@ -123,8 +107,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/sla',
     aliases: [],
     title: 'SLA & Escalation Matrix',
-    description:
-      'Response and resolution targets for P1 to P4 incidents, support hours, incident lifecycle and the escalation matrix.',
     breadcrumb: 'SLA & Escalation',
   },
   {
@@ -133,8 +115,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/rfi-rfp',
     aliases: [],
     title: 'Submit an RFI / RFP',
-    description:
-      'Send us your RFI or RFP document for managed IT, AMC or security services; we reply within 1 business day.',
     breadcrumb: 'Submit RFI / RFP',
   },
   {
@@ -143,8 +123,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/resources/it-amc-checklist',
     aliases: [],
     title: 'IT AMC Checklist (PDF)',
-    description:
-      'Download the IT AMC checklist: what a good annual maintenance contract covers, from SLAs to backups and reporting.',
     breadcrumb: 'IT AMC Checklist',
   },
   {
@@ -153,8 +131,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/careers',
     aliases: [],
     title: 'Careers',
-    description:
-      'Join our team of IT support, network and security engineers in Dubai and Sharjah.',
     breadcrumb: 'Careers',
   },
   {
@@ -163,8 +139,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/contact',
     aliases: ['/contact-us', '/ContactUs'],
     title: 'Contact Us',
-    description:
-      'Call, email or visit our Dubai Silicon Oasis office. 24/7 support for emergencies.',
     breadcrumb: 'Contact',
   },
   {
@@ -173,7 +147,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/legal',
     aliases: ['/LegalInformation'],
     title: 'Legal Information',
-    description: 'Company and legal information for our website and services.',
     breadcrumb: 'Legal information',
   },
   {
@@ -182,7 +155,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/privacy-policy',
     aliases: ['/PrivacyPolicy'],
     title: 'Privacy Policy',
-    description: 'How we collect, use and protect personal data, under UAE law.',
     breadcrumb: 'Privacy policy',
   },
   {
@@ -191,8 +163,6 @@ export const ROUTES: readonly SiteRoute[] = [
     path: '/information-security-policy',
     aliases: ['/InformationSecurityPolicy'],
     title: 'Information Security Policy',
-    description:
-      'Our commitments and controls for confidentiality, integrity and availability of client data.',
     breadcrumb: 'Information security policy',
   },
 ];
