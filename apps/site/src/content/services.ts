@@ -31,6 +31,8 @@ export interface Service {
   /** The side-navigation label. */
   readonly navLabel: string;
   readonly icon: ServiceIcon;
+  /** Its page, where the spec gives it more than the service template ('AMC and managed services page'). */
+  readonly page?: 'amc';
 }
 
 export const SERVICES: readonly Service[] = [
@@ -60,6 +62,7 @@ export const SERVICES: readonly Service[] = [
     title: 'IT Annual Maintenance Contract (AMC)',
     navLabel: 'IT Maintenance',
     icon: 'wrench',
+    page: 'amc',
   },
   {
     id: 'cybersecurity',

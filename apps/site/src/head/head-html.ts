@@ -43,7 +43,6 @@ const organization = () => ({
 
 /** The structured data a route carries (site-core.md §2, issue: per page type). */
 function structuredData(route: SiteRoute): Record<string, unknown>[] {
-  const faq = route.id === 'it-amc' ? AMC.faq : undefined;
   switch (route.kind) {
     case 'home':
       return [
@@ -65,7 +64,8 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
         },
         breadcrumb(route),
       ];
-    case 'service': {
+    case 'service':
+    case 'amc': {
       const data: Record<string, unknown>[] = [
         {
           '@context': 'https://schema.org',
@@ -78,11 +78,11 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
         },
         breadcrumb(route),
       ];
-      if (faq) {
+      if (route.kind === 'amc') {
         data.push({
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: faq.map((item) => ({
+          mainEntity: AMC.faq.map((item) => ({
             '@type': 'Question',
             name: item.q,
             acceptedAnswer: { '@type': 'Answer', text: item.a },

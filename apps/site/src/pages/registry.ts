@@ -17,6 +17,7 @@ export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
   about: 'AboutPage',
   services: 'ServicesPage',
   service: 'ServicePage',
+  amc: 'AmcPage',
   packages: 'PackagesPage',
   'smb-packages': 'SmbPackagesPage',
   sla: 'SlaPage',

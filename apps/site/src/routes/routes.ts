@@ -10,6 +10,7 @@ export type PageKind =
   | 'on-demand'
   | 'services'
   | 'service'
+  | 'amc'
   | 'legal'
   | 'privacy'
   | 'infosec'
@@ -62,7 +63,7 @@ export const ROUTES: readonly SiteRoute[] = [
   },
   ...SERVICES.map((service): SiteRoute => ({
     id: service.id,
-    kind: 'service',
+    kind: service.page ?? 'service',
     path: service.path,
     aliases: service.aliases,
     title: service.title,
