@@ -1,12 +1,17 @@
 import { ButtonLink, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
-import { SERVICE_PAGES } from '../content/service-pages';
+import type { ServicePageContent } from '../content/service-pages';
 import type { Service } from '../content/services';
 import { AssessmentButton } from './assessment';
 import { NamedIcon } from './icons';
 
 /** What every service page shows first: its hero, key features and benefits. */
-export function ServiceOverview({ service }: { service: Service }) {
-  const page = SERVICE_PAGES[service.id]!;
+export function ServiceOverview({
+  service,
+  content: page,
+}: {
+  service: Service;
+  content: ServicePageContent;
+}) {
   return (
     <>
       <Hero

@@ -1,4 +1,5 @@
 import type { PresetId } from '@acme/pricing-engine';
+import type { ServicePageContent } from './service-pages';
 
 /** The extras of the AMC page. Each plan's link opens the calculator on the preset of its size. */
 export const AMC = {
@@ -88,3 +89,34 @@ export const AMC_SLA = [
   { priority: 'P3 medium', response: '4 hours', resolution: '2 business days' },
   { priority: 'P4 low', response: '1 business day', resolution: '5 business days' },
 ] as const;
+
+/** What the AMC page says first, as every service page does. */
+export const AMC_OVERVIEW: ServicePageContent = {
+  heroLead:
+    'Keep every device, server and network link in shape with preventive maintenance, SLA-backed repairs and scheduled onsite visits.',
+  features: [
+    {
+      title: 'Preventive maintenance',
+      description: 'Scheduled visits to patch, clean, test backups and check hardware health.',
+    },
+    {
+      title: 'SLA-backed repairs',
+      description:
+        'Priority-based response and resolution targets, from 30 minutes for critical incidents.',
+    },
+    {
+      title: 'Asset register',
+      description: 'Every device recorded with warranty, owner and lifecycle dates.',
+    },
+    {
+      title: 'Multi-site coverage',
+      description: 'Offices, shops and warehouses across the UAE on one contract.',
+    },
+  ],
+  benefits: [
+    'Fewer breakdowns',
+    'Budget fixed for the year',
+    'Audit-ready records',
+    'One partner for every site',
+  ],
+};

@@ -7,7 +7,7 @@ export interface ServicePageContent {
   readonly benefits: readonly string[];
 }
 
-/** Each service page's content, by service id. */
+/** Each service page's content, by service id (the AMC page's is in `amc.ts`, with its other sections). */
 export const SERVICE_PAGES: Readonly<Record<Service['id'], ServicePageContent>> = {
   'it-outsourcing': {
     heroLead:
@@ -70,35 +70,6 @@ export const SERVICE_PAGES: Readonly<Record<Service['id'], ServicePageContent>> 
       'No more IT questions landing on managers',
       'Ticket data that shows recurring problems',
       'Bilingual support',
-    ],
-  },
-  'it-amc': {
-    heroLead:
-      'Keep every device, server and network link in shape with preventive maintenance, SLA-backed repairs and scheduled onsite visits.',
-    features: [
-      {
-        title: 'Preventive maintenance',
-        description: 'Scheduled visits to patch, clean, test backups and check hardware health.',
-      },
-      {
-        title: 'SLA-backed repairs',
-        description:
-          'Priority-based response and resolution targets, from 30 minutes for critical incidents.',
-      },
-      {
-        title: 'Asset register',
-        description: 'Every device recorded with warranty, owner and lifecycle dates.',
-      },
-      {
-        title: 'Multi-site coverage',
-        description: 'Offices, shops and warehouses across the UAE on one contract.',
-      },
-    ],
-    benefits: [
-      'Fewer breakdowns',
-      'Budget fixed for the year',
-      'Audit-ready records',
-      'One partner for every site',
     ],
   },
   cybersecurity: {

@@ -16,7 +16,7 @@ import { styled } from 'styled-components';
 import { estimateLink } from '../calculator/estimate-link';
 import { AssessmentButton } from '../components/assessment';
 import { ServiceOverview } from '../components/ServiceOverview';
-import { AMC, AMC_SLA } from '../content/amc';
+import { AMC, AMC_OVERVIEW, AMC_SLA } from '../content/amc';
 import type { Service } from '../content/services';
 import type { PageProps } from './registry';
 
@@ -130,7 +130,7 @@ export default function AmcPage({ route }: PageProps) {
   const service = route.service!;
   return (
     <>
-      <ServiceOverview service={service} />
+      <ServiceOverview service={service} content={AMC_OVERVIEW} />
       <AmcExtras service={service} />
     </>
   );
