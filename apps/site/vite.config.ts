@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { addStyledComponentIds } from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
+import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 
 /** The repository root: its one .env configures the build and both servers. */
@@ -82,6 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     styledComponentIds(),
     routerProductionBuild(),
     pureRouterComponents(),
+    presetQueries(),
     react(),
   ],
   envDir,

@@ -13,3 +13,10 @@ interface ImportMetaEnv {
   readonly VITE_FORMS_ACCESS_KEY?: string;
   readonly VITE_FORMS_PROVIDER?: string;
 }
+
+declare module 'virtual:preset-queries' {
+  import type { PresetId } from '@acme/pricing-engine';
+  /** Each calculator preset's quote query, as the pricing engine writes it (at build time). */
+  const queries: Readonly<Record<PresetId, string>>;
+  export default queries;
+}

@@ -1,4 +1,4 @@
-import { PRESETS, suggestPackage } from '@acme/pricing-engine';
+import { PRESETS, suggestPackage, toQuoteQuery } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { estimateLink } from '../calculator/estimate-link';
 import { AMC } from './amc';
@@ -21,6 +21,14 @@ describe('links that open the calculator on a preset', () => {
       ['Business', 'growingStartup'],
       ['Enterprise', 'multiSite'],
     ]);
-    expect(estimateLink('smallOffice', 'starter')).toMatch(/^\/pricing\?users=10&.*#starter$/);
+    expect(estimateLink('smallOffice', 'starter')).toBe(
+      `/pricing?${toQuoteQuery(PRESETS.smallOffice.environment)}#starter`,
+    );
+  });
+
+  it('carry the whole preset, as the engine writes it, for every preset', () => {
+    for (const preset of Object.values(PRESETS)) {
+      expect(estimateLink(preset.id)).toBe(`/pricing?${toQuoteQuery(preset.environment)}`);
+    }
   });
 });
