@@ -9,6 +9,13 @@ const env = import.meta.env;
 
 const phone = env.VITE_COMPANY_PHONE || SITE_DEFAULTS.VITE_COMPANY_PHONE;
 
+/**
+ * The Tag Manager container or GA4 measurement the site reports to; empty: no analytics. A
+ * constant of its own, read as `import.meta.env.…` itself, so that a build without analytics can
+ * drop the tag's code as dead.
+ */
+export const ANALYTICS_ID: string = import.meta.env.VITE_ANALYTICS_ID || '';
+
 export const SITE = {
   companyName: env.VITE_COMPANY_NAME || SITE_DEFAULTS.VITE_COMPANY_NAME,
   phone,
@@ -19,7 +26,7 @@ export const SITE = {
   siteUrl: (env.VITE_SITE_URL || SITE_DEFAULTS.VITE_SITE_URL).replace(/\/$/, ''),
   clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || SITE_DEFAULTS.VITE_CLIENT_PORTAL_URL,
   socialUrl: env.VITE_SOCIAL_URL || SITE_DEFAULTS.VITE_SOCIAL_URL,
-  analyticsId: env.VITE_ANALYTICS_ID || '',
+  analyticsId: ANALYTICS_ID,
   formProvider: env.VITE_FORMS_PROVIDER || SITE_DEFAULTS.VITE_FORMS_PROVIDER,
   forms: {
     formMailEndpoint: env.VITE_FORMS_ENDPOINT || SITE_DEFAULTS.VITE_FORMS_ENDPOINT,

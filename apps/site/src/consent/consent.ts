@@ -1,4 +1,4 @@
-import { SITE } from '../config';
+import { ANALYTICS_ID } from '../config';
 
 /** What the visitor chose about analytics cookies. */
 export type ConsentChoice = 'granted' | 'denied';
@@ -11,8 +11,7 @@ export const CONSENT_CHANGED = 'acme:consent-changed';
 
 type TagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-/** The Tag Manager container or GA4 measurement the site reports to; empty: no analytics. */
-export const ANALYTICS_ID = SITE.analyticsId;
+export { ANALYTICS_ID };
 
 /**
  * Google's hosts the tag needs, by directive: the CSP names exactly these, and only in a build
