@@ -2,14 +2,19 @@
 // Vitals' INP counts them (Event Timing API), on a mid-range phone: a 375 px viewport and the
 // CPU slowed 4× through the DevTools protocol. Each interaction runs 7 times (or RUNS); the report
 // gives the median and the worst, and the CPU's score, since 4× of a fast machine is a faster
-// phone than 4× of a slow one. Usage: start the site (pnpm start), then
-// `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
+// phone than 4× of a slow one. CPU=mid-tier (or low-tier) slows it instead to the score DevTools
+// calibrates that phone to, as its calibrated presets do. Usage: start the site (pnpm start),
+// then `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
 // change), it measures them in turns and reports them side by side.
 /* global window, document -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
 const RUNS = Number(process.env.RUNS) || 7;
+/** DevTools' calibration targets for its phone presets, in BenchmarkIndex points. */
+const PHONE_SCORES = { 'mid-tier': 1000, 'low-tier': 264 };
+const phone = process.env.CPU;
+if (phone && !(phone in PHONE_SCORES)) throw new Error(`CPU=${phone}: use mid-tier or low-tier`);
 
 /** Each interaction: the page it happens on, and the control that is tapped. */
 const INTERACTIONS = [
@@ -90,7 +95,7 @@ const browser = await chromium.launch({
 });
 const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
 /** One measured tap: input to the next paint, in ms. */
-async function measure(base, interaction) {
+async function measure(base, interaction, rate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(base + interaction.path);
@@ -108,7 +113,7 @@ async function measure(base, interaction) {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   await page.waitForTimeout(300);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   // Event Timing reports after the next paint; give it a moment to arrive.
   await page.waitForTimeout(1000);
@@ -118,22 +123,24 @@ async function measure(base, interaction) {
   return measured;
 }
 
-/** The CPU's score unthrottled and at the rate the taps are measured with (a warm-up run first). */
-async function cpuScores() {
+/**
+ * The rate the taps are measured at (4×, or the calibrated phone's), with the CPU's score
+ * unthrottled and at that rate (a warm-up run first).
+ */
+async function cpuRate() {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.evaluate(cpuScore, 1000);
-  const scores = {};
-  for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    scores[`${rate}×`] = await page.evaluate(cpuScore, 1000);
-  }
+  const unthrottled = await page.evaluate(cpuScore, 1000);
+  const rate = phone ? Math.max(1, unthrottled / PHONE_SCORES[phone]) : 4;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const throttled = await page.evaluate(cpuScore, 1000);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.close();
-  return scores;
+  return { rate, unthrottled, throttled };
 }
 
-const scores = await cpuScores();
+const cpu = await cpuRate();
 const rows = [];
 for (const interaction of INTERACTIONS) {
   const row = { interaction: interaction.name };
@@ -141,7 +148,7 @@ for (const interaction of INTERACTIONS) {
   // Sites compared take turns, so a busy moment of the machine does not favour one of them.
   for (let run = 0; run < RUNS; run++)
     for (const [index, base] of bases.entries())
-      durations[index].push(await measure(base, interaction));
+      durations[index].push(await measure(base, interaction, cpu.rate));
   for (const [index, base] of bases.entries()) {
     const sorted = durations[index].sort((a, b) => a - b);
     const label = bases.length > 1 ? ` (${new URL(base).port})` : '';
@@ -152,7 +159,8 @@ for (const interaction of INTERACTIONS) {
 }
 await browser.close();
 console.log(
-  `CPU score (Lighthouse's BenchmarkIndex method): ${scores['1×']} unthrottled, ${scores['4×']} at 4× ` +
+  `CPU score (Lighthouse's BenchmarkIndex method): ${cpu.unthrottled} unthrottled, ` +
+    `${cpu.throttled} at ${cpu.rate.toFixed(1)}×${phone ? ` (calibrated to a ${phone} phone)` : ''} ` +
     '(DevTools: mid-tier phone 1000, low-tier 264)',
 );
 console.table(rows);
