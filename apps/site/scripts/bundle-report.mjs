@@ -50,11 +50,16 @@ if (pdfKeys.length < 3 || eager.length) {
   process.exit(1);
 }
 
-// The goal is 105 kB (a client-rendered site on the same libraries ships about 102 kB); this is
-// a ratchet at the heaviest page today, lowered as pages shed code, never raised.
-const budget = 118;
-const over = rows.filter((row) => Number(row.kB) > budget);
+// Every content page stays within 105 kB before interaction (a client-rendered site on the same
+// libraries ships about 102 kB). The calculator and the booking form are their pages' whole
+// purpose and hydrate a tool at once: each has a ratchet of its own at its size today, lowered
+// as it sheds code, never raised.
+const CONTENT_BUDGET = 105;
+const TOOL_BUDGETS = { PricingPage: 115, OnDemandPage: 106 };
+const over = rows.filter((row) => Number(row.kB) > (TOOL_BUDGETS[row.page] ?? CONTENT_BUDGET));
 if (over.length) {
-  console.error(`Over the ${budget} kB budget: ${over.map((r) => r.page).join(', ')}`);
+  console.error(
+    `Over budget: ${over.map((r) => `${r.page} ${r.kB} kB > ${TOOL_BUDGETS[r.page] ?? CONTENT_BUDGET}`).join(', ')}`,
+  );
   process.exit(1);
 }
