@@ -47,9 +47,9 @@ export const useConsentSettings = () => useContext(ConsentContext);
 
 /**
  * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the
- * footer's "Cookie settings"). Only a build with an analytics ID asks.
+ * footer's "Cookie settings").
  */
-export function ConsentProvider({ children }: { children: ReactNode }) {
+function AskingConsentProvider({ children }: { children: ReactNode }) {
   // The prerendered page has no banner; the browser's stored choice decides after hydration.
   const stored = useSyncExternalStore(subscribe, storedConsent, () => 'unknown' as const);
   const [reopened, setReopened] = useState(false);
@@ -58,7 +58,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(false);
   const [analytics, setAnalytics] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const open = Boolean(ANALYTICS_ID) && ((stored === null && !answered) || reopened);
+  const open = (stored === null && !answered) || reopened;
   const [questionModule, loadQuestion] = useLoaded(loadConsentQuestion);
   const Question = questionModule?.default;
   const { pathname } = useLocation();
@@ -101,3 +101,11 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     </ConsentContext.Provider>
   );
 }
+
+/**
+ * The consent question and its settings, in a build with an analytics ID. A build without one
+ * asks nothing, and leaves the asking out of its code altogether (the ID is a build constant).
+ */
+export const ConsentProvider = ANALYTICS_ID
+  ? AskingConsentProvider
+  : ({ children }: { children: ReactNode }) => children;
