@@ -124,6 +124,27 @@ test.describe('on-demand booking', () => {
   });
 });
 
+test('the booking form loads after the page has hydrated, and a failed load can be tried again', async ({
+  page,
+}) => {
+  // Its code is refused (every retry too) until the visitor tries again.
+  let refuse = true;
+  await page.route(/\/assets\/BookingForm-[\w-]+\.js/, (route) =>
+    refuse ? route.abort() : route.continue(),
+  );
+  await page.goto('/on-demand-support');
+  await hydrated(page);
+  // The page stays: its rates are there, and it says what happened.
+  await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Network error. Please try again.');
+  await expect(page.getByLabel('Date')).toHaveCount(0);
+  refuse = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByLabel('Date')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(total(page)).toHaveText(/^AED \d/);
+});
+
 test.describe('from another time zone', () => {
   test.use({ timezoneId: 'America/New_York' });
 
