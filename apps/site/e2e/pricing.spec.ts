@@ -531,6 +531,25 @@ test.describe('quote preview and PDF', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  test('what follows a quote cannot load: the summary still shows, it says so, and a later try brings it', async ({
+    page,
+  }) => {
+    const followUpCode = /\/assets\/QuoteFollowUp-[\w-]+\.js(\?.*)?$/;
+    await page.route(followUpCode, (route) => route.abort('internetdisconnected'));
+    await open(page);
+    await page.getByLabel('Users').fill('12');
+    await page.getByRole('button', { name: 'Calculate price' }).click();
+    await expect(total(page)).toHaveText(/AED/);
+    await expect(page.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(page.getByRole('heading', { name: 'Request this quote' })).toHaveCount(0);
+
+    await page.unroute(followUpCode);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Request this quote' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Users')).toHaveValue('12');
+  });
+
   test('loads the PDF libraries only on Download PDF and saves a one-page A4 quote', async ({
     page,
   }) => {

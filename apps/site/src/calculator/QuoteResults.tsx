@@ -1,13 +1,13 @@
 import { ROUNDING_NOTE, type Quote } from '@acme/pricing-engine';
-import { Alert, Card, LineList, theme } from '@acme/ui';
-import { memo } from 'react';
+import { Alert, Button, Card, LineList, theme } from '@acme/ui';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
+import { loadOnce, preloadWhenIdle } from '../load-later';
+import { retryableImport } from '../retryable-import';
+import { useLoaded } from '../use-loaded';
 import { listed } from './listed';
-import { PriceChart } from './PriceChart';
-import { QuoteRequestForm } from './QuoteRequestForm';
-import { SaveQuoteForm } from './SaveQuoteForm';
 import { SIDE_BY_SIDE } from './layout';
-import { SuggestedPackage } from './SuggestedPackage';
+import type QuoteFollowUp from './QuoteFollowUp';
 
 const Summary = styled(Card)`
   @media ${SIDE_BY_SIDE} {
@@ -23,12 +23,46 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
+const loadFollowUp: () => Promise<{ default: typeof QuoteFollowUp }> = loadOnce(
+  retryableImport(() => import('./QuoteFollowUp')),
+);
+
+/**
+ * The quote's follow-up, once its code is here: loaded when the browser idles after the
+ * calculator, or at the latest with the first quote. Held in state, not thrown to a boundary: its
+ * file not arriving must not take the calculator with it, and the visitor can try again.
+ */
+function FollowUp({ quote }: { quote: Quote }) {
+  const [followUpModule, load] = useLoaded(loadFollowUp);
+  const [failed, setFailed] = useState(false);
+  const loadOrSaySo = useCallback(
+    () =>
+      load().then(
+        () => setFailed(false),
+        () => setFailed(true),
+      ),
+    [load],
+  );
+  useEffect(() => void loadOrSaySo(), [loadOrSaySo]);
+  if (followUpModule) return <followUpModule.default quote={quote} />;
+  if (!failed) return null;
+  return (
+    <Alert tone="error">
+      Network error. Please try again.{' '}
+      <Button variant="secondary" onClick={loadOrSaySo}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
 /**
  * What the calculator priced: the summary, the chart, the suggested package and the forms that
  * request or save the quote. It depends on the quote alone, which changes on Calculate, so typing
  * in the form or opening a section of it does not render it again.
  */
 export const QuoteResults = memo(function QuoteResults({ quote }: { quote: Quote | null }) {
+  useEffect(() => preloadWhenIdle(loadFollowUp), []);
   return (
     <>
       <Summary aria-labelledby="summary-title">
@@ -43,38 +77,7 @@ export const QuoteResults = memo(function QuoteResults({ quote }: { quote: Quote
           <p>Enter your environment and press Calculate price.</p>
         )}
       </Summary>
-      {quote && (
-        <>
-          {quote.total > 0 && (
-            <Card aria-labelledby="chart-title">
-              <h2 id="chart-title">Your price at a glance</h2>
-              <PriceChart quote={quote} />
-            </Card>
-          )}
-          <SuggestedPackage quote={quote} />
-          {quote.total > 0 && (
-            <Alert tone="info" title="Custom quote">
-              This is a custom estimate. Request it below and an engineer will confirm it after an
-              assessment.
-            </Alert>
-          )}
-          {quote.environment.numUsers >= 100 && (
-            <Alert tone="info" title="100+ users">
-              Environments of 100 or more users get an engineer-led custom proposal.
-            </Alert>
-          )}
-          <Card aria-labelledby="request-title">
-            <h2 id="request-title">Request this quote</h2>
-            <QuoteRequestForm quote={quote} />
-          </Card>
-          {quote.total > 0 && (
-            <Card aria-labelledby="save-title">
-              <h2 id="save-title">Save this quote</h2>
-              <SaveQuoteForm quote={quote} />
-            </Card>
-          )}
-        </>
-      )}
+      {quote && <FollowUp quote={quote} />}
     </>
   );
 });
