@@ -1,10 +1,10 @@
 import { ROUNDING_NOTE, type Quote } from '@acme/pricing-engine';
-import { Alert, Button, Card, LineList, theme } from '@acme/ui';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { Card, LineList, theme } from '@acme/ui';
+import { memo, useEffect } from 'react';
 import { styled } from 'styled-components';
 import { loadOnce, preloadWhenIdle } from '../load-later';
 import { retryableImport } from '../retryable-import';
-import { useLoaded } from '../use-loaded';
+import { NetworkErrorRetry, useLoadedNow } from '../components/load-now';
 import { listed } from './listed';
 import { SIDE_BY_SIDE } from './layout';
 import type QuoteFollowUp from './QuoteFollowUp';
@@ -33,27 +33,9 @@ const loadFollowUp: () => Promise<{ default: typeof QuoteFollowUp }> = loadOnce(
  * file not arriving must not take the calculator with it, and the visitor can try again.
  */
 function FollowUp({ quote }: { quote: Quote }) {
-  const [followUpModule, load] = useLoaded(loadFollowUp);
-  const [failed, setFailed] = useState(false);
-  const loadOrSaySo = useCallback(
-    () =>
-      load().then(
-        () => setFailed(false),
-        () => setFailed(true),
-      ),
-    [load],
-  );
-  useEffect(() => void loadOrSaySo(), [loadOrSaySo]);
-  if (followUpModule) return <followUpModule.default quote={quote} />;
-  if (!failed) return null;
-  return (
-    <Alert tone="error">
-      Network error. Please try again.{' '}
-      <Button variant="secondary" onClick={loadOrSaySo}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  const { loaded, failed, retry } = useLoadedNow(loadFollowUp);
+  if (loaded) return <loaded.default quote={quote} />;
+  return failed ? <NetworkErrorRetry onRetry={retry} /> : null;
 }
 
 /**

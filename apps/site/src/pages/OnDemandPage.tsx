@@ -1,10 +1,9 @@
 import { ON_DEMAND_RATES, formatAED } from '@acme/pricing-engine';
-import { Alert, Button, Card, CardGrid, Hero, Section } from '@acme/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { Card, CardGrid, Hero, Section } from '@acme/ui';
 import type BookingForm from '../booking/BookingForm';
 import { loadOnce } from '../load-later';
 import { retryableImport } from '../retryable-import';
-import { useLoaded } from '../use-loaded';
+import { NetworkErrorRetry, useLoadedNow } from '../components/load-now';
 
 const loadBookingForm: () => Promise<{ default: typeof BookingForm }> = loadOnce(
   retryableImport(() => import('../booking/BookingForm')),
@@ -16,24 +15,9 @@ const loadBookingForm: () => Promise<{ default: typeof BookingForm }> = loadOnce
  * the page has hydrated, never delaying it.
  */
 function Booking() {
-  const [bookingModule, load] = useLoaded(loadBookingForm);
-  const [failed, setFailed] = useState(false);
-  const loadOrSaySo = useCallback(() => load().catch(() => setFailed(true)), [load]);
-  useEffect(() => void loadOrSaySo(), [loadOrSaySo]);
-  const retry = () => {
-    setFailed(false);
-    void loadOrSaySo();
-  };
-  if (bookingModule) return <bookingModule.default />;
-  if (!failed) return <p>Loading the booking form…</p>;
-  return (
-    <Alert tone="error">
-      Network error. Please try again.{' '}
-      <Button variant="secondary" onClick={retry}>
-        Try again
-      </Button>
-    </Alert>
-  );
+  const { loaded, failed, retry } = useLoadedNow(loadBookingForm);
+  if (loaded) return <loaded.default />;
+  return failed ? <NetworkErrorRetry onRetry={retry} /> : <p>Loading the booking form…</p>;
 }
 
 export default function OnDemandPage() {
