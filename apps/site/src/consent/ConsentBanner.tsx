@@ -33,7 +33,9 @@ function subscribe(onChange: () => void) {
 
 /**
  * The question loads when it is asked. The build's own variable is tested here, not the site
- * configuration, so that a build without analytics leaves the question's code out altogether.
+ * configuration, so that a build without analytics leaves the question's code out altogether:
+ * tested through the imported `ANALYTICS_ID` instead, the bundler keeps this import and emits
+ * the question's file (and splits the chunks it shares with the pages differently).
  */
 type LoadQuestion = () => Promise<{ default: typeof ConsentQuestion }>;
 const loadConsentQuestion: LoadQuestion = import.meta.env.VITE_ANALYTICS_ID
