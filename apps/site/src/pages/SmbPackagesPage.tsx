@@ -13,7 +13,8 @@ import {
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
 
-import { ON_DEMAND_OFFERS, SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/packages';
+import { ON_DEMAND_OFFERS } from '../content/packages';
+import { SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/smb-packages';
 
 export default function SmbPackagesPage() {
   return (
