@@ -531,6 +531,29 @@ test.describe('quote preview and PDF', () => {
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });
 
+  test('the pricing math cannot load: Calculate says so, keeps the form, and a later try prices it', async ({
+    page,
+  }) => {
+    const mathCode = /\/assets\/price-quote-[\w-]+\.js(\?.*)?$/;
+    await page.route(mathCode, (route) => route.abort('internetdisconnected'));
+    await open(page);
+    await page.getByLabel('Users').fill('12');
+    await page.getByLabel('Servers').fill('2');
+    await page.getByRole('button', { name: 'Calculate price' }).click();
+    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(total(page)).toHaveCount(0);
+    await expect(page.getByLabel('Users')).toHaveValue('12');
+    await expect(page.getByLabel('Servers')).toHaveValue('2');
+
+    await page.unroute(mathCode);
+    await summary.getByRole('button', { name: 'Try again' }).click();
+    await expect(total(page)).toHaveText(
+      formatAED(calculatePrice({ numUsers: 12, numServers: 2 }).grandTotal),
+    );
+    await expect(summary.getByRole('alert')).toHaveCount(0);
+  });
+
   test('what follows a quote cannot load: the summary still shows, it says so, and a later try brings it', async ({
     page,
   }) => {

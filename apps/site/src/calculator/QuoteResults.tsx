@@ -41,9 +41,18 @@ function FollowUp({ quote }: { quote: Quote }) {
 /**
  * What the calculator priced: the summary, the chart, the suggested package and the forms that
  * request or save the quote. It depends on the quote alone, which changes on Calculate, so typing
- * in the form or opening a section of it does not render it again.
+ * in the form or opening a section of it does not render it again. `pending` says a Calculate
+ * awaits the engine's math: still loading, or failed to arrive (`onRetry` tries again).
  */
-export const QuoteResults = memo(function QuoteResults({ quote }: { quote: Quote | null }) {
+export const QuoteResults = memo(function QuoteResults({
+  quote,
+  pending,
+  onRetry,
+}: {
+  quote: Quote | null;
+  pending?: 'loading' | 'failed';
+  onRetry: () => void;
+}) {
   useEffect(() => preloadWhenIdle(loadFollowUp), []);
   return (
     <>
@@ -55,6 +64,10 @@ export const QuoteResults = memo(function QuoteResults({ quote }: { quote: Quote
             <LineList lines={listed(quote.vatLines)} />
             <Note>{ROUNDING_NOTE}</Note>
           </>
+        ) : pending === 'failed' ? (
+          <NetworkErrorRetry onRetry={onRetry} />
+        ) : pending === 'loading' ? (
+          <p role="status">Calculating…</p>
         ) : (
           <p>Enter your environment and press Calculate price.</p>
         )}

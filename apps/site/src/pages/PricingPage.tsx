@@ -5,7 +5,6 @@ import {
   PACKAGES,
   PRESETS,
   formatAED,
-  priceQuote,
   toCount,
   type AddonId,
   type CountField,
@@ -39,15 +38,23 @@ import {
   type CalculatorForm,
 } from '../calculator/query';
 import { QuotePreview } from '../calculator/QuotePreview';
+import type * as PriceQuoteModule from '../calculator/price-quote';
 import { SIDE_BY_SIDE } from '../calculator/layout';
 import { QuoteResults } from '../calculator/QuoteResults';
+import { useLoadedNow } from '../components/load-now';
 import { SmbPlansLink } from '../components/SmbPlansLink';
+import { loadOnce } from '../load-later';
+import { retryableImport } from '../retryable-import';
 import { useMediaQuery } from '../components/useMediaQuery';
 
 /** The preset buttons, kept clear of the fields below them. */
 const Presets = styled(ActionRow)`
   margin-bottom: ${theme.space.md};
 `;
+
+const loadPricing: () => Promise<typeof PriceQuoteModule> = loadOnce(
+  retryableImport(() => import('../calculator/price-quote')),
+);
 
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
@@ -142,9 +149,16 @@ export default function PricingPage() {
   }
   useEffect(() => () => clearTimeout(presetTimer.current), []);
 
-  // The price is what the address says was calculated: Calculate and presets write it there.
-  const quote = useMemo(() => fromUrl && priceQuote(toEnvironment(fromUrl)), [fromUrl]);
+  // The price is what the address says was calculated: Calculate and presets write it there. The
+  // math arrives once the page has hydrated; a Calculate before then (or after it failed) shows
+  // the price when it does.
+  const pricing = useLoadedNow(loadPricing);
+  const quote = useMemo(
+    () => fromUrl && pricing.loaded && pricing.loaded.priceQuote(toEnvironment(fromUrl)),
+    [fromUrl, pricing.loaded],
+  );
   const calculate = (next: CalculatorForm = form) => {
+    if (pricing.failed) void pricing.retry();
     const written = toQuery(next);
     setWrittenQuery(written.toString());
     setParams(written);
@@ -275,7 +289,11 @@ export default function PricingPage() {
             </form>
           </div>
           <Results ref={results} id="results" data-panel="results" {...panel('results-tab')}>
-            <QuoteResults quote={quote} />
+            <QuoteResults
+              quote={quote}
+              pending={fromUrl && !quote ? (pricing.failed ? 'failed' : 'loading') : undefined}
+              onRetry={pricing.retry}
+            />
           </Results>
         </Layout>
         {quote && (
