@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './helpers';
+import { hydrated, watchConsole } from './helpers';
 
 /** The style rules the browser holds. */
 function documentRules(): number {
@@ -35,3 +35,43 @@ for (const width of [375, 1280])
       expect(before).toBeGreaterThan(50);
       expect(await page.evaluate(documentRules)).toBe(before);
     });
+
+// The pricing page's static parts (the small-business link above the calculator, the managed
+// packages below it) hydrate after the page, when their code arrives.
+const staticPartsCode = /\/assets\/(SmbPlansLinkContent|ManagedPackages)-[\w-]+\.js(\?.*)?$/;
+
+test('the static parts hydrate once their code arrives: no mismatch, and their link navigates in the app', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/pricing');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Managed packages' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  await page
+    .getByRole('link', { name: /See our IT support packages for small businesses/ })
+    .click();
+  await expect(page).toHaveURL(/\/smb-packages$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
+  expect(problems).toEqual([]);
+});
+
+// A part left waiting for its code would hold up every navigation (React hydrates a boundary
+// before an update passes it), so a part whose code cannot load goes, and the page works on.
+test('static parts whose code cannot load leave the page, and the calculator works', async ({
+  page,
+}) => {
+  await page.route(staticPartsCode, (route) => route.abort('internetdisconnected'));
+  await page.goto('/pricing');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Managed packages' })).toHaveCount(0);
+  await page.getByLabel('Users').fill('12');
+  await page.getByRole('button', { name: 'Calculate price' }).click();
+  await expect(
+    page.getByRole('article', { name: 'Pricing summary' }).getByText('Total per month'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/users=12/);
+});

@@ -2,16 +2,21 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { partsLoaded } from './components/hydrate-later';
 import { headHtml } from './head/head-html';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import type { SiteRoute } from './routes/routes';
 
-/** Renders a route to HTML (its page module loaded first), with its styles and head. */
+/**
+ * Renders a route to HTML (its page module and the parts it hydrates later loaded first), with its
+ * styles and head.
+ */
 export async function render(
   route: SiteRoute,
 ): Promise<{ html: string; styles: string; head: string }> {
   await loadPage(route.kind);
+  await partsLoaded();
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(

@@ -1,18 +1,7 @@
-import { formatAED } from '@acme/pricing-engine';
-import { Link } from '@acme/ui';
-import { SMB_PACKAGES } from '../content/smb-packages';
-import { routeById } from '../routes/routes';
+import { hydrateLater } from './hydrate-later';
 
-/** Where a small business finds its plans, from the pages a buyer compares on. */
-export function SmbPlansLink() {
-  const from = Math.min(...SMB_PACKAGES.map((plan) => plan.price));
-  return (
-    <p>
-      A small business?{' '}
-      <Link href={routeById('smb-packages').path}>
-        See our IT support packages for small businesses, from {formatAED(from)} a month
-      </Link>
-      .
-    </p>
-  );
-}
+/**
+ * Where a small business finds its plans: a static paragraph, hydrated after the page that shows
+ * it, so its price list is not code the page waits for.
+ */
+export const SmbPlansLink = hydrateLater(() => import('./SmbPlansLinkContent'));

@@ -2,7 +2,6 @@ import {
   ADDON_CATALOGUE,
   COUNT_FIELDS,
   LICENSE_CATALOGUE,
-  PACKAGES,
   PRESETS,
   formatAED,
   toCount,
@@ -17,14 +16,13 @@ import {
   CardGrid,
   Checkbox,
   NumberField,
-  PackageCard,
   RadioGroup,
   Section,
   StickyBar,
   TabList,
   theme,
 } from '@acme/ui';
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
@@ -41,6 +39,7 @@ import { QuotePreview } from '../calculator/QuotePreview';
 import type * as PriceQuoteModule from '../calculator/price-quote';
 import { SIDE_BY_SIDE } from '../calculator/layout';
 import { QuoteResults } from '../calculator/QuoteResults';
+import { hydrateLater } from '../components/hydrate-later';
 import { useLoadedNow } from '../components/load-now';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 import { loadOnce } from '../load-later';
@@ -104,25 +103,8 @@ const Results = styled.div`
   gap: ${theme.space.lg};
 `;
 
-/** The three managed packages: the same on every render, so never rendered again. */
-const ManagedPackages = memo(function ManagedPackages() {
-  return (
-    <Section title="Managed packages">
-      <CardGrid>
-        {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
-          <PackageCard
-            key={id}
-            id={['starter', 'business', 'enterprise'][index]}
-            name={PACKAGES[id].name}
-            price={formatAED(PACKAGES[id].base)}
-            cap={`Up to ${PACKAGES[id].userCap} users`}
-            lines={PACKAGES[id].serviceLevels}
-          />
-        ))}
-      </CardGrid>
-    </Section>
-  );
-});
+/** The three managed packages, below the calculator: static, so hydrated after it. */
+const ManagedPackages = hydrateLater(() => import('../calculator/ManagedPackages'));
 
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
