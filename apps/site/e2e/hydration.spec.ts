@@ -36,11 +36,12 @@ for (const width of [375, 1280])
       expect(await page.evaluate(documentRules)).toBe(before);
     });
 
-// The pricing page's static parts (the small-business link above the calculator, the managed
-// packages below it) hydrate after the page, when their code arrives.
-const staticPartsCode = /\/assets\/(SmbPlansLinkContent|ManagedPackages)-[\w-]+\.js(\?.*)?$/;
+// Static parts hydrate after the page, when their code arrives: the footer of every page, and the
+// pricing page's small-business link above the calculator and managed packages below it.
+const staticPartsCode =
+  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter)-[\w-]+\.js(\?.*)?$/;
 
-test('the static parts hydrate once their code arrives: no mismatch, and their link navigates in the app', async ({
+test('static parts hydrate once their code arrives: no mismatch, and their links navigate in the app', async ({
   page,
 }) => {
   const problems = watchConsole(page);
@@ -53,6 +54,11 @@ test('the static parts hydrate once their code arrives: no mismatch, and their l
     .getByRole('link', { name: /See our IT support packages for small businesses/ })
     .click();
   await expect(page).toHaveURL(/\/smb-packages$/);
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Privacy Policy', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );
@@ -68,6 +74,7 @@ test('static parts whose code cannot load leave the page, and the calculator wor
   await page.goto('/pricing');
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Managed packages' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.getByLabel('Users').fill('12');
   await page.getByRole('button', { name: 'Calculate price' }).click();
   await expect(
