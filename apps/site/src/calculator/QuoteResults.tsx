@@ -1,11 +1,10 @@
-import { ROUNDING_NOTE, type Quote } from '@acme/pricing-engine';
-import { Card, LineList, theme } from '@acme/ui';
-import { memo, useEffect } from 'react';
+import type { Quote } from '@acme/pricing-engine';
+import { Card } from '@acme/ui';
+import { memo, useEffect, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { loadOnce, preloadWhenIdle } from '../load-later';
 import { retryableImport } from '../retryable-import';
 import { NetworkErrorRetry, useLoadedNow } from '../components/load-now';
-import { listed } from './listed';
 import { SIDE_BY_SIDE } from './layout';
 import type QuoteFollowUp from './QuoteFollowUp';
 
@@ -14,13 +13,6 @@ const Summary = styled(Card)`
     position: sticky;
     top: 1rem;
   }
-`;
-
-/** A small note under the figures. */
-const Note = styled.p`
-  margin: 0.5rem 0 0;
-  font-size: 0.875rem;
-  color: ${theme.colors.textMuted};
 `;
 
 const loadFollowUp: () => Promise<{ default: typeof QuoteFollowUp }> = loadOnce(
@@ -41,15 +33,18 @@ function FollowUp({ quote }: { quote: Quote }) {
 /**
  * What the calculator priced: the summary, the chart, the suggested package and the forms that
  * request or save the quote. It depends on the quote alone, which changes on Calculate, so typing
- * in the form or opening a section of it does not render it again. `pending` says a Calculate
- * awaits the engine's math: still loading, or failed to arrive (`onRetry` tries again).
+ * in the form or opening a section of it does not render it again. The quote's figures come with
+ * the engine's math (`Figures`); `pending` says a Calculate awaits them: still loading, or failed to
+ * arrive (`onRetry` tries again).
  */
 export const QuoteResults = memo(function QuoteResults({
   quote,
+  Figures,
   pending,
   onRetry,
 }: {
   quote: Quote | null;
+  Figures: ComponentType<{ quote: Quote }> | undefined;
   pending?: 'loading' | 'failed';
   onRetry: () => void;
 }) {
@@ -58,12 +53,8 @@ export const QuoteResults = memo(function QuoteResults({
     <>
       <Summary aria-labelledby="summary-title">
         <h2 id="summary-title">Pricing summary</h2>
-        {quote ? (
-          <>
-            <LineList lines={listed(quote.lines)} />
-            <LineList lines={listed(quote.vatLines)} />
-            <Note>{ROUNDING_NOTE}</Note>
-          </>
+        {quote && Figures ? (
+          <Figures quote={quote} />
         ) : pending === 'failed' ? (
           <NetworkErrorRetry onRetry={onRetry} />
         ) : pending === 'loading' ? (

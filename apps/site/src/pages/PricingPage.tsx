@@ -35,8 +35,7 @@ import {
   toQuery,
   type CalculatorForm,
 } from '../calculator/query';
-import { QuotePreview } from '../calculator/QuotePreview';
-import type * as PriceQuoteModule from '../calculator/price-quote';
+import type * as PricedModule from '../calculator/priced';
 import { SIDE_BY_SIDE } from '../calculator/layout';
 import { QuoteResults } from '../calculator/QuoteResults';
 import { hydrateLater } from '../components/hydrate-later';
@@ -51,8 +50,8 @@ const Presets = styled(ActionRow)`
   margin-bottom: ${theme.space.md};
 `;
 
-const loadPricing: () => Promise<typeof PriceQuoteModule> = loadOnce(
-  retryableImport(() => import('../calculator/price-quote')),
+const loadPriced: () => Promise<typeof PricedModule> = loadOnce(
+  retryableImport(() => import('../calculator/priced')),
 );
 
 /** How long after a preset loads its price is computed. */
@@ -134,13 +133,13 @@ export default function PricingPage() {
   // The price is what the address says was calculated: Calculate and presets write it there. The
   // math arrives once the page has hydrated; a Calculate before then (or after it failed) shows
   // the price when it does.
-  const pricing = useLoadedNow(loadPricing);
+  const priced = useLoadedNow(loadPriced);
   const quote = useMemo(
-    () => fromUrl && pricing.loaded && pricing.loaded.priceQuote(toEnvironment(fromUrl)),
-    [fromUrl, pricing.loaded],
+    () => fromUrl && priced.loaded && priced.loaded.priceQuote(toEnvironment(fromUrl)),
+    [fromUrl, priced.loaded],
   );
   const calculate = (next: CalculatorForm = form) => {
-    if (pricing.failed) void pricing.retry();
+    if (priced.failed) void priced.retry();
     const written = toQuery(next);
     setWrittenQuery(written.toString());
     setParams(written);
@@ -273,14 +272,15 @@ export default function PricingPage() {
           <Results ref={results} id="results" data-panel="results" {...panel('results-tab')}>
             <QuoteResults
               quote={quote}
-              pending={fromUrl && !quote ? (pricing.failed ? 'failed' : 'loading') : undefined}
-              onRetry={pricing.retry}
+              Figures={priced.loaded?.QuoteFigures}
+              pending={fromUrl && !quote ? (priced.failed ? 'failed' : 'loading') : undefined}
+              onRetry={priced.retry}
             />
           </Results>
         </Layout>
-        {quote && (
+        {quote && priced.loaded && (
           <div data-panel="results">
-            <QuotePreview quote={quote} />
+            <priced.loaded.QuotePreview quote={quote} />
           </div>
         )}
       </Calculator>
