@@ -82,3 +82,20 @@ test('static parts whose code cannot load leave the page, and the calculator wor
   ).toBeVisible();
   await expect(page).toHaveURL(/users=12/);
 });
+
+// A shared quote's address is read once the prerendered (empty) calculator has hydrated, so React
+// reuses that HTML instead of throwing it away on a mismatch.
+test('a priced link hydrates the prerendered calculator, then shows the quote it carries', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto('/pricing?users=12&servers=2&hours=24x7');
+  await hydrated(page);
+  await expect(page.getByLabel('Users')).toHaveValue('12');
+  await expect(page.getByLabel('Servers')).toHaveValue('2');
+  await expect(page.getByRole('radio', { name: /24x7/ })).toBeChecked();
+  await expect(
+    page.getByRole('article', { name: 'Pricing summary' }).getByText('Total per month'),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
