@@ -13,7 +13,9 @@ describe('hydrateLater in the prerender', () => {
   });
 
   it('fails the prerender when a part’s code cannot load', async () => {
-    hydrateLater(() => Promise.reject(new Error('chunk missing')));
+    hydrateLater(async () => {
+      throw new Error('chunk missing');
+    });
     await expect(partsLoaded()).rejects.toThrow('chunk missing');
   });
 });
