@@ -99,3 +99,15 @@ test('a priced link hydrates the prerendered calculator, then shows the quote it
   ).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// The prerendered footer carries the build's year; a visit in a later year (before the next
+// build) must not turn that into a mismatch that makes React render the footer again.
+test('a visit in a later year than the build hydrates without a mismatch', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.clock.setFixedTime(new Date(new Date().getFullYear() + 3, 0, 2));
+  await page.goto('/about');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('contentinfo')).toContainText('©');
+  expect(problems).toEqual([]);
+});

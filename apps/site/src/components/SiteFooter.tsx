@@ -64,7 +64,9 @@ export default function SiteFooter() {
         Office hours: {SITE.officeHours}. Location: Dubai Silicon Oasis, Dubai, UAE. 24/7 helpdesk
         for clients.
       </p>
-      <p>
+      {/* The prerendered page says the build's year; a visit in a later year keeps it rather
+          than make React render the footer again (the next build brings the new year). */}
+      <p suppressHydrationWarning>
         © {new Date().getFullYear()} {SITE.companyName}
       </p>
       {ANALYTICS_ID && <CookieSettings />}
