@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 
 /**
  * A module loaded on demand and held in state: `null` until a load succeeds, then the module,
@@ -11,7 +11,9 @@ export function useLoaded<M>(load: () => Promise<M>): readonly [M | null, () => 
   const loadNow = useCallback(
     () =>
       load().then((module) => {
-        setLoaded(() => module);
+        // What the module renders is never urgent: in a transition React renders it in slices,
+        // yielding to the visitor's input, rather than in one long task.
+        startTransition(() => setLoaded(() => module));
       }),
     [load],
   );

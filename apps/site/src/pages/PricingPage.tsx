@@ -39,7 +39,7 @@ import type * as PricedModule from '../calculator/priced';
 import { SIDE_BY_SIDE } from '../calculator/layout';
 import { QuoteResults } from '../calculator/QuoteResults';
 import { hydrateLater } from '../components/hydrate-later';
-import { useHydrated } from '../components/useHydrated';
+import { useAfterHydration } from '../components/useAfterHydration';
 import { useLoadedNow } from '../components/load-now';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 import { loadOnce } from '../load-later';
@@ -108,10 +108,9 @@ const ManagedPackages = hydrateLater(() => import('../calculator/ManagedPackages
 
 export default function PricingPage() {
   const [params, setParams] = useSearchParams();
-  // The prerendered calculator is the empty one: React hydrates that, then the address is read
-  // (`null` until then).
-  const query = useHydrated() ? params.toString() : null;
-  const fromUrl = useMemo(() => (query ? fromQuery(new URLSearchParams(query)) : null), [query]);
+  // The prerendered calculator is the empty one: React hydrates that, then reads the address.
+  const query = useAfterHydration(params.toString(), '');
+  const fromUrl = useMemo(() => fromQuery(new URLSearchParams(query)), [query]);
   const [form, setForm] = useState<CalculatorForm>(fromUrl ?? EMPTY_FORM);
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const results = useRef<HTMLDivElement>(null);
@@ -128,9 +127,12 @@ export default function PricingPage() {
   const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
   if (seenQuery !== query) {
     setSeenQuery(query);
-    if (fromUrl && query !== writtenQuery) setForm(fromUrl);
-    // The address read just after hydration: a link that arrived priced shows what it priced.
-    if (seenQuery === null && fromUrl) setView('results-tab');
+    if (fromUrl && query !== writtenQuery) {
+      setForm(fromUrl);
+      // A priced address arriving at a fresh calculator (a link, read once hydrated, or Forward)
+      // shows what it priced.
+      if (!seenQuery) setView('results-tab');
+    }
     setWrittenQuery(null);
   }
   useEffect(() => () => clearTimeout(presetTimer.current), []);
