@@ -51,6 +51,7 @@ const Presets = styled(ActionRow)`
   margin-bottom: ${theme.space.md};
 `;
 
+/** What a quote needs at once (its math, figures and preview toggle), loaded after hydration. */
 const loadPriced: () => Promise<typeof PricedModule> = loadOnce(
   retryableImport(() => import('../calculator/priced')),
 );
@@ -138,8 +139,8 @@ export default function PricingPage() {
   useEffect(() => () => clearTimeout(presetTimer.current), []);
 
   // The price is what the address says was calculated: Calculate and presets write it there. The
-  // math arrives once the page has hydrated; a Calculate before then (or after it failed) shows
-  // the price when it does.
+  // quote's code arrives once the page has hydrated; a Calculate before then (or after it failed
+  // to arrive) shows the price when it does.
   const priced = useLoadedNow(loadPriced);
   const quote = useMemo(
     () => fromUrl && priced.loaded && priced.loaded.priceQuote(toEnvironment(fromUrl)),
