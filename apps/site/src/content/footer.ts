@@ -48,7 +48,7 @@ export function footerColumns(clientPortalUrl: string) {
   ];
 }
 
-/** Partner and affiliation marks shown in the footer (simple SVG marks drawn by the shell). */
+/** Partner and affiliation marks shown in the footer (simple SVG marks drawn by `SiteFooter`). */
 export const PARTNERS: readonly { readonly name: string; readonly initials: string }[] = [
   { name: 'Microsoft Partner', initials: 'MS' },
   { name: 'Cisco Technology Partner', initials: 'CS' },
