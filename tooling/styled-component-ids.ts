@@ -8,6 +8,14 @@
  * from the file and the variable, so both builds give one component one name.
  */
 
+/**
+ * Oxc's styled-components transform, run after the names are given: it minifies the CSS of every
+ * template (comments and whitespace out), as the babel plugin does by default. Its own naming
+ * stays off (`ssr`, `displayName`): it numbers components within a file, so adding one renames
+ * the ones below it, and the name above is already the one both builds agree on.
+ */
+export const styledComponentsTransform = { ssr: false, displayName: false, minify: true } as const;
+
 /** `const Name = styled.tag` or `const Name = styled(Component)`, not named yet. */
 const DECLARATION =
   /\b(const|let|var)(\s+)([A-Za-z_$][\w$]*)(\s*=\s*)styled(\.[A-Za-z]\w*\b|\((?:[^()]|\([^()]*\))*\))(?!\.withConfig)/g;

@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { addStyledComponentIds } from '../../tooling/styled-component-ids.ts';
+import {
+  addStyledComponentIds,
+  styledComponentsTransform,
+} from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
@@ -87,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
   ],
   envDir,
+  oxc: { plugins: { styledComponents: styledComponentsTransform } },
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.
   ssr: { noExternal: ['styled-components', '@acme/ui'], external: ['@acme/form-services'] },

@@ -1,7 +1,11 @@
-import { addStyledComponentIds } from '../../tooling/styled-component-ids';
+import {
+  addStyledComponentIds,
+  styledComponentsTransform,
+} from '../../tooling/styled-component-ids';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { defineConfig } from 'tsup';
+import { transformWithOxc } from 'vite';
 import { packageBuild } from '../../tsup.shared';
 
 const repositoryRoot = new URL('../..', import.meta.url).pathname;
@@ -18,16 +22,28 @@ export default defineConfig({
   esbuildPlugins: [
     {
       // Each styled component gets a fixed name, so a server render and the browser agree on
-      // its class names whatever order they load the components in.
-      name: 'styled-component-ids',
+      // its class names whatever order they load the components in; then its CSS is minified,
+      // as the site's own components are by Vite.
+      name: 'styled-components',
       setup(build) {
-        build.onLoad({ filter: /\/src\/.*\.tsx$/ }, async ({ path }) => ({
-          contents: addStyledComponentIds(
+        build.onLoad({ filter: /\/src\/.*\.tsx?$/ }, async ({ path }) => {
+          const named = addStyledComponentIds(
             await readFile(path, 'utf8'),
             relative(repositoryRoot, path),
-          ),
-          loader: 'tsx',
-        }));
+          );
+          const { code, map } = await transformWithOxc(named, path, {
+            lang: path.endsWith('x') ? 'tsx' : 'ts',
+            jsx: 'preserve',
+            sourcemap: true,
+            plugins: { styledComponents: styledComponentsTransform },
+          });
+          // esbuild follows an inline map, so the package's maps still point into the source.
+          const inlineMap = Buffer.from(JSON.stringify(map)).toString('base64');
+          return {
+            contents: `${code}\n//# sourceMappingURL=data:application/json;base64,${inlineMap}`,
+            loader: 'jsx',
+          };
+        });
       },
     },
   ],

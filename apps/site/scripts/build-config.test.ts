@@ -1,7 +1,7 @@
 // The site built with another company's configuration, into a folder of its own: nothing of the
 // developer's build or .env is touched (variables set in the environment win over .env files).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -49,6 +49,17 @@ describe('the build with the company’s own configuration', () => {
     const sitemap = await readFile(join(out, 'client', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.falcon-it.ae/pricing</loc>');
     expect(sitemap).not.toContain('example.ae');
+
+    // The components' CSS ships minified: no declaration on an indented line of its own in the
+    // site's scripts (the PDF libraries, loaded on their click only, are not ours to minify).
+    const assets = join(out, 'client', 'assets');
+    const scripts = (await readdir(assets)).filter(
+      (file) => file.endsWith('.js') && !/html2canvas|jspdf/.test(file),
+    );
+    for (const file of scripts) {
+      const code = await readFile(join(assets, file), 'utf8');
+      expect(code, file).not.toMatch(/\n[ \t]+[a-z-]+: [^;\n`]+;\n/);
+    }
   }, 240_000);
 
   it('refuses a production build with the example details, saying which', async () => {

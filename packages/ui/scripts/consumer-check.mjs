@@ -1,7 +1,7 @@
 // Installs the packed @acme/ui into a fresh React app that has only the peers, then
 // server-renders a component through both the ESM and the CommonJS entry points.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -66,6 +66,15 @@ try {
   process.stdout.write(
     `ESM: ${run('node', ['esm.mjs'], app)}CJS: ${run('node', ['cjs.cjs'], app)}`,
   );
+  // The components' CSS is minified in the package, for a consumer whose bundler does not.
+  const installed = join(app, 'node_modules', '@acme', 'ui', 'dist');
+  const unminified = readdirSync(installed, { recursive: true })
+    .filter((file) => /\.c?js$/.test(file))
+    .filter((file) =>
+      /\n[ \t]+[a-z-]+: [^;\n`{}"']+;\n/.test(readFileSync(join(installed, file), 'utf8')),
+    );
+  if (unminified.length) throw new Error(`CSS not minified in ${unminified.join(', ')}`);
+  console.log('CSS: minified in every script of the package.');
   // A component's own entry point has its declarations, for ESM and CommonJS consumers alike.
   writeFileSync(
     join(app, 'types.mts'),

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../link/Link';
 import { theme } from '../theme/theme';
@@ -21,7 +21,7 @@ const List = styled.ul`
   }
 `;
 
-const itemStyles = `
+const itemStyles = css`
   display: flex;
   align-items: center;
   gap: 0.75rem;
