@@ -8,6 +8,7 @@ import {
   styledComponentsTransform,
 } from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
+import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 
@@ -87,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     routerProductionBuild(),
     pureRouterComponents(),
     presetQueries(),
+    preloadListsWithoutLoaded(),
     react(),
   ],
   envDir,

@@ -59,6 +59,10 @@ describe('the build with the company’s own configuration', () => {
     for (const file of scripts) {
       const code = await readFile(join(assets, file), 'utf8');
       expect(code, file).not.toMatch(/\n[ \t]+[a-z-]+: [^;\n`]+;\n/);
+      // A chunk's preload lists name no file it imports statically (loaded before it runs).
+      const imported = [...code.matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((m) => m[1]);
+      const preloaded = /__vite__mapDeps=.*?m\.f=\[(.*?)\]/.exec(code)?.[1] ?? '';
+      for (const name of imported) expect(preloaded, file).not.toContain(`assets/${name}"`);
     }
   }, 240_000);
 
