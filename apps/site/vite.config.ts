@@ -81,6 +81,19 @@ function pureRouterComponents(): Plugin {
   };
 }
 
+/**
+ * The `@acme/ui` components that many of the browser's chunks import (fields, cards, alerts, the
+ * action row) load as one chunk with the shell, rather than each as a file of a few hundred bytes
+ * that pays its own compression and import lists. At 7 importing chunks every page loads less
+ * than with the default splitting, the calculator 1.1 kB less (6 and 8 were each worse for some
+ * page; `pnpm --filter site size` shows the figures).
+ */
+const commonComponents = {
+  name: 'ui',
+  test: /[\\/]packages[\\/]ui[\\/]dist[\\/]/,
+  minShareCount: 7,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkConfiguration(),
@@ -107,7 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // prerender (which renders every route and writes the static host's files).
     rollupOptions: isSsrBuild
       ? { input: { serve: 'server/serve.ts', prerender: 'scripts/prerender.ts' } }
-      : undefined,
+      : { output: { codeSplitting: { groups: [commonComponents] } } },
   },
   server: {
     proxy: {
