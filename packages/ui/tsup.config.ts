@@ -32,7 +32,7 @@ export default defineConfig({
             relative(repositoryRoot, path),
           );
           const { code, map } = await transformWithOxc(named, path, {
-            lang: path.endsWith('x') ? 'tsx' : 'ts',
+            lang: path.endsWith('.tsx') ? 'tsx' : 'ts',
             jsx: 'preserve',
             sourcemap: true,
             plugins: { styledComponents: styledComponentsTransform },

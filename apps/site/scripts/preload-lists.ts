@@ -40,8 +40,9 @@ export function preloadListsWithoutLoaded(): Plugin {
         modulePreload: {
           resolveDependencies(_file, dependencies, { hostId, hostType }) {
             if (hostType !== 'js' || !bundle) return dependencies;
-            if (!loaded.has(hostId)) loaded.set(hostId, loadedWith(hostId, importsOf));
-            return dependencies.filter((dependency) => !loaded.get(hostId)!.has(dependency));
+            let files = loaded.get(hostId);
+            if (!files) loaded.set(hostId, (files = loadedWith(hostId, importsOf)));
+            return dependencies.filter((dependency) => !files.has(dependency));
           },
         },
       },
