@@ -1,7 +1,12 @@
 export { bookingProblem, bookingRequest, pricedBooking } from './booking';
+export { envProblems, SERVICES_ENV_ENTRIES, SERVICES_ENV_SCHEMA } from './config/env-schema';
 export { createDeliveryQueue } from './delivery/queue';
 export type { DeliveryQueue, DeliveryQueueOptions } from './delivery/queue';
 export type { Delivery, DeliveryKind, DeliveryRecord, DeliveryStatus } from './delivery/state';
+export { SERVICE_MESSAGES } from './http/answer';
+export type { AnswerFormat } from './http/answer';
+export { SERVER_TIMEOUTS, httpServerOptions, trustProxyFromEnv } from './http-server';
+export type { HttpServerOptions, ServerTimeouts } from './http-server';
 export { formatDelivery, formatLead, leadListing, resendFailed } from './leads';
 export { companyMail, leadSubject, leadText } from './mail/company-mail';
 export { bookingInvitation } from './mail/ics';
@@ -11,13 +16,20 @@ export type { MailTransport } from './mail/transport';
 export { visitorAddress } from './mail/visitor-address';
 export { visitorMail } from './mail/visitor-mail';
 export type { VisitorMailContext } from './mail/visitor-mail';
-export { DEFAULT_DELIVERY, DEFAULT_OPTIONS, optionsFromEnv } from './options';
+export { DEFAULT_DELIVERY, DEFAULT_OPTIONS, optionsFromEnv, resolvedOptions } from './options';
 export type { DeliveryOptions, FormServicesOptions } from './options';
-export { OutboxError, createOutbox } from './outbox';
-export type { Outbox, StoredAttachment, StoredLead } from './outbox';
 export { dataPath, loadRootEnv, repositoryRoot } from './paths';
-export { SERVICE_MESSAGES, formServices, mountFormServices } from './plugin';
+export { formServices, mountFormServices } from './plugin';
 export { buildServer } from './server';
+export { closeOnSignals } from './shutdown';
 export { ConfigurationError } from './startup';
-export { SERVER_TIMEOUTS, httpServerOptions, trustProxyFromEnv } from './http-server';
-export type { HttpServerOptions, ServerTimeouts } from './http-server';
+export { StoreUnavailableError } from './store/errors';
+export { openFileStore } from './store/files/file-store';
+export type { FileStore } from './store/files/file-store';
+export type {
+  LeadStore,
+  LeadWithDeliveries,
+  StoredAttachment,
+  StoredLead,
+} from './store/lead-store';
+export { openStore } from './store/open-store';

@@ -1,6 +1,5 @@
-import type { Delivery, DeliveryRecord } from './delivery/state';
-import { requeued } from './delivery/state';
-import type { Outbox, StoredLead } from './outbox';
+import type { Delivery } from './delivery/state';
+import type { LeadStore, LeadWithDeliveries, StoredLead, UnreadableLead } from './store/lead-store';
 import { oneLine } from './text';
 
 /** One line per lead: when, which form, its reference, who, and what came with it. */
@@ -28,37 +27,28 @@ export function formatDelivery(delivery: Delivery): string {
   return oneLine(`${head} ${detail}`);
 }
 
-/** The outbox's lead ids, newest first: only the names are held, never every lead at once. */
-async function newestFirst(outbox: Outbox): Promise<string[]> {
-  const ids: string[] = [];
-  for await (const id of outbox.leadIds()) ids.push(id);
-  return ids.sort().reverse();
-}
+const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
+  'problem' in entry;
 
 /**
  * The operator's listing, a line at a time: each lead with each mail's state, newest first; a
- * file that cannot be read is reported and the listing goes on.
+ * lead that cannot be read is reported and the listing goes on.
  */
 export async function* leadListing(
-  outbox: Outbox,
+  store: Pick<LeadStore, 'list'>,
   filter: { readonly failedOnly?: boolean } = {},
 ): AsyncGenerator<string> {
   let shown = 0;
-  for (const id of await newestFirst(outbox)) {
-    let lead: StoredLead;
-    let record: DeliveryRecord | null;
-    try {
-      lead = await outbox.readLead(id);
-      record = await outbox.readRecord(id);
-    } catch (error) {
-      yield oneLine(`! ${id}: cannot be read (${(error as Error).message})`);
+  for await (const entry of store.list()) {
+    if (isUnreadable(entry)) {
+      yield oneLine(`! ${entry.id}: cannot be read (${entry.problem})`);
       continue;
     }
-    const deliveries = record?.deliveries ?? [];
+    const { lead, deliveries } = entry;
     if (filter.failedOnly && !deliveries.some((delivery) => delivery.status === 'failed')) continue;
     shown += 1;
     yield formatLead(lead);
-    if (!record) yield '    (not yet picked up for delivery)';
+    if (deliveries.length === 0) yield '    (not yet picked up for delivery)';
     for (const delivery of deliveries) yield formatDelivery(delivery);
   }
   if (shown === 0) yield filter.failedOnly ? 'No failed deliveries.' : 'No leads yet.';
@@ -66,28 +56,18 @@ export async function* leadListing(
 
 /**
  * Queues a lead's failed mails again, by lead id or reference, with a fresh retry period; the
- * running server picks them up within seconds (or at its next start). Suppressed mails stay
+ * running server sends them within seconds (or at its next start). Suppressed mails stay
  * suppressed. Returns what was done, for the operator.
  */
-export async function resendFailed(outbox: Outbox, idOrReference: string): Promise<string> {
-  let id: string | null = null;
-  for await (const candidate of outbox.leadIds()) {
-    if (candidate === idOrReference) id = candidate;
-    else if (/^AC-/.test(idOrReference)) {
-      const lead = await outbox.readLead(candidate).catch(() => null);
-      if (lead?.reference === idOrReference) id = candidate;
-    }
-    if (id) break;
-  }
-  if (!id) return `No lead ${idOrReference} in ${outbox.dir}.`;
-  const record = await outbox.readRecord(id);
-  const failed = record?.deliveries.filter((delivery) => delivery.status === 'failed') ?? [];
-  if (!record || failed.length === 0) return `Lead ${id} has no failed mail to send again.`;
-  const now = new Date();
-  await outbox.writeRecord({
-    ...record,
-    deliveries: record.deliveries.map((delivery) => requeued(delivery, now)),
-  });
-  await outbox.requeue(id);
-  return `Queued again: ${failed.map((delivery) => `${delivery.kind} mail to ${delivery.to}`).join(', ')} (lead ${id}). The running server sends it within seconds; pnpm leads shows the result.`;
+export async function resendFailed(
+  store: Pick<LeadStore, 'requeueFailed' | 'description'>,
+  idOrReference: string,
+  now = new Date(),
+): Promise<string> {
+  const outcome = await store.requeueFailed(idOrReference, now);
+  if (outcome.status === 'unknown') return `No lead ${idOrReference} in ${store.description}.`;
+  if (outcome.status === 'nothing-failed')
+    return `Lead ${outcome.lead.id} has no failed mail to send again.`;
+  const mails = outcome.deliveries.map((delivery) => `${delivery.kind} mail to ${delivery.to}`);
+  return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
 }

@@ -1,4 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import { envProblems, setVariables } from './config/env-schema';
+import { dataPath } from './paths';
+import { ConfigurationError } from './startup';
 
 /** How deliveries are retried and paced. Every field has a production default. */
 export interface DeliveryOptions {
@@ -21,14 +24,28 @@ export interface DeliveryOptions {
   readonly visitorMailsPerHour: number;
   /** The largest file attached to a company mail; a larger one is named, not attached. */
   readonly maxAttachmentBytes: number;
+  /** How often the store is asked for due mails when nothing is known to be due sooner. */
+  readonly pollEveryMs: number;
+  /**
+   * How long a claimed mail is this server's: renewed every third of it while the mail is being
+   * sent, so it outlasts the longest send; a server that dies lets its claims lapse after it.
+   */
+  readonly leaseMs: number;
+  /** On shutdown, how long mails in flight may take to finish before their claims are let go. */
+  readonly closeGraceMs: number;
 }
 
 /** How the local form services run. Every field has a development default. */
 export interface FormServicesOptions {
   /** The form-mail access key submissions must carry. */
   readonly accessKey: string;
-  /** Where accepted leads are written, one JSON file each (relative: to the repository root). */
+  /**
+   * The file engine's folder: every lead a JSON file (relative: to the repository root). Used
+   * when no `databaseUrl` is set.
+   */
   readonly outboxDir: string;
+  /** `postgres://…`: leads are kept in PostgreSQL, shared by every server given the same one. */
+  readonly databaseUrl?: string;
   /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
   readonly mailDir: string;
   /** Where leads are mailed. */
@@ -69,6 +86,9 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   visitorMailsPerHour: 3,
   // About 9.5 MB once base64-encoded: under the 10 MB most mail servers take.
   maxAttachmentBytes: 7 * 1024 * 1024,
+  pollEveryMs: 2_000,
+  leaseMs: 120_000,
+  closeGraceMs: 30_000,
 };
 
 /** The defaults: a development key, `.data/outbox` and `.data/mail`, 20 submissions a minute. */
@@ -89,38 +109,57 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   delivery: DEFAULT_DELIVERY,
 };
 
-function positiveInteger(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
+/** A comma-separated list of waits in ms, e.g. `10000,30000,120000`. */
+const delays = (value: string) => value.split(',').map(Number);
 
-/** A comma-separated list of waits in ms, e.g. `10000,30000,120000`, or the fallback. */
-function delays(value: string | undefined, fallback: readonly number[]): readonly number[] {
-  const parsed = (value ?? '').split(',').filter(Boolean).map(Number);
-  return parsed.length > 0 && parsed.every((ms) => Number.isInteger(ms) && ms > 0)
-    ? parsed
-    : fallback;
-}
-
-/** Reads the options from environment variables (documented in `.env.example`). */
+/**
+ * Reads the options from environment variables (documented in `.env.example`), checked by the
+ * services' schema: a wrong value throws a {@link ConfigurationError} naming each wrong variable.
+ */
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServicesOptions {
+  const problems = envProblems(env);
+  if (problems.length > 0)
+    throw new ConfigurationError(`The configuration is not valid: ${problems.join('; ')}.`);
+  const set = setVariables(env);
+  const number = (name: string, fallback: number) =>
+    set[name] === undefined ? fallback : Number(set[name]);
   return {
     ...DEFAULT_OPTIONS,
-    accessKey: env.FORMS_ACCESS_KEY || env.VITE_FORMS_ACCESS_KEY || DEFAULT_OPTIONS.accessKey,
-    outboxDir: env.FORMS_OUTBOX || DEFAULT_OPTIONS.outboxDir,
-    mailDir: env.FORMS_MAIL_DIR || DEFAULT_OPTIONS.mailDir,
-    companyEmail: env.FORMS_NOTIFY_TO || env.VITE_COMPANY_EMAIL || DEFAULT_OPTIONS.companyEmail,
-    smtpUrl: env.SMTP_URL || undefined,
-    production: env.SITE_ENV === 'production',
-    mailFrom: env.FORMS_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
-    companyName: env.VITE_COMPANY_NAME || DEFAULT_OPTIONS.companyName,
-    siteUrl: (env.VITE_SITE_URL || DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
-    checklistPdfPath: env.FORMS_CHECKLIST_PDF || undefined,
-    rateLimitMax: positiveInteger(env.FORMS_RATE_LIMIT, DEFAULT_OPTIONS.rateLimitMax),
-    rateLimitWindowMs: positiveInteger(env.FORMS_RATE_WINDOW_MS, DEFAULT_OPTIONS.rateLimitWindowMs),
+    accessKey: set.FORMS_ACCESS_KEY ?? set.VITE_FORMS_ACCESS_KEY ?? DEFAULT_OPTIONS.accessKey,
+    outboxDir: set.FORMS_OUTBOX ?? DEFAULT_OPTIONS.outboxDir,
+    databaseUrl: set.DATABASE_URL,
+    mailDir: set.FORMS_MAIL_DIR ?? DEFAULT_OPTIONS.mailDir,
+    companyEmail: set.FORMS_NOTIFY_TO ?? set.VITE_COMPANY_EMAIL ?? DEFAULT_OPTIONS.companyEmail,
+    smtpUrl: set.SMTP_URL,
+    production: set.SITE_ENV === 'production',
+    mailFrom: set.FORMS_MAIL_FROM ?? DEFAULT_OPTIONS.mailFrom,
+    companyName: set.VITE_COMPANY_NAME ?? DEFAULT_OPTIONS.companyName,
+    siteUrl: (set.VITE_SITE_URL ?? DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
+    checklistPdfPath: set.FORMS_CHECKLIST_PDF,
+    rateLimitMax: number('FORMS_RATE_LIMIT', DEFAULT_OPTIONS.rateLimitMax),
+    rateLimitWindowMs: number('FORMS_RATE_WINDOW_MS', DEFAULT_OPTIONS.rateLimitWindowMs),
     delivery: {
       ...DEFAULT_DELIVERY,
-      retryDelaysMs: delays(env.FORMS_RETRY_DELAYS_MS, DEFAULT_DELIVERY.retryDelaysMs),
+      retryDelaysMs: set.FORMS_RETRY_DELAYS_MS
+        ? delays(set.FORMS_RETRY_DELAYS_MS)
+        : DEFAULT_DELIVERY.retryDelaysMs,
+      leaseMs: number('FORMS_LEASE_MS', DEFAULT_DELIVERY.leaseMs),
+      pollEveryMs: number('FORMS_POLL_MS', DEFAULT_DELIVERY.pollEveryMs),
     },
+  };
+}
+
+/**
+ * The options a server runs with: the defaults, then `overrides`; relative data paths are the
+ * repository root's, wherever this process was started.
+ */
+export function resolvedOptions(overrides: Partial<FormServicesOptions>): FormServicesOptions {
+  const configured = { ...DEFAULT_OPTIONS, ...overrides };
+  return {
+    ...configured,
+    outboxDir: dataPath(configured.outboxDir),
+    mailDir: dataPath(configured.mailDir),
+    checklistPdfPath: configured.checklistPdfPath && dataPath(configured.checklistPdfPath),
+    delivery: { ...DEFAULT_DELIVERY, ...overrides.delivery },
   };
 }

@@ -1,6 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import type { FormServicesOptions } from './options';
-import type { Outbox } from './outbox';
+import { OutboxHeldError } from './store/files/outbox-lock';
 
 /**
  * A setting the services cannot run with. Its message is one line, for the operator; a server
@@ -10,19 +10,12 @@ export class ConfigurationError extends Error {
   override readonly name = 'ConfigurationError';
 }
 
-/** Stops a start that could not keep its promises: no mail server in production, no outbox. */
-export async function startupChecks(options: FormServicesOptions, outbox: Outbox): Promise<void> {
+/** Stops a start that could not keep its promises: no mail server in production, no checklist. */
+export async function startupChecks(options: FormServicesOptions): Promise<void> {
   if (options.production && !options.smtpUrl)
     throw new ConfigurationError(
       'SMTP_URL is not set: a production server (SITE_ENV=production) must mail its leads. Set SMTP_URL, e.g. smtp://user:password@smtp.example.com:587.',
     );
-  try {
-    await outbox.prepare();
-  } catch (error) {
-    throw new ConfigurationError(
-      `The outbox ${outbox.dir} cannot be created (${(error as NodeJS.ErrnoException).code ?? error}). Set FORMS_OUTBOX to a folder the server can write.`,
-    );
-  }
   const pdf = options.checklistPdfPath;
   if (
     pdf &&
@@ -34,4 +27,17 @@ export async function startupChecks(options: FormServicesOptions, outbox: Outbox
     throw new ConfigurationError(
       `The checklist PDF ${pdf} cannot be read, so checklist leads could not be mailed their copy. Build the site first, or fix FORMS_CHECKLIST_PDF.`,
     );
+}
+
+/** Why the store could not be opened, said to the operator in one line. */
+export function storeOpeningFailed(options: FormServicesOptions, error: unknown): never {
+  if (error instanceof OutboxHeldError)
+    throw new ConfigurationError(
+      `${error.message} Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database (DATABASE_URL).`,
+    );
+  if (error instanceof ConfigurationError) throw error;
+  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  throw new ConfigurationError(
+    `The outbox ${options.outboxDir} cannot be created (${code}). Set FORMS_OUTBOX to a folder the server can write.`,
+  );
 }

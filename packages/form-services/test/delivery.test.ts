@@ -7,8 +7,6 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { leadListing, resendFailed } from '../src/leads';
-import { createOutbox } from '../src/outbox';
 import {
   freePort,
   postMultipart,
@@ -171,19 +169,17 @@ describe('delivery over SMTP', () => {
     expect(gone.lastError).toContain('550');
     expect(recordOf('gone@x.ae').deliveries[0]!.status).toBe('delivered');
 
-    const outbox = createOutbox(services.outboxDir);
-    const listed: string[] = [];
-    for await (const line of leadListing(outbox, { failedOnly: true })) listed.push(line);
+    const listed = await services.listing(true);
     expect(listed[0]).toContain('gone@x.ae');
     expect(listed.join('\n')).toMatch(/visitor\s+failed\s+after 1 attempts: .*550 No such user/);
     expect(listed.join('\n')).not.toContain('grey@x.ae');
 
     unknownUser = false;
     const goneLead = leads.find((l) => l.fields.email === 'gone@x.ae')!;
-    expect(await resendFailed(outbox, goneLead.reference)).toContain('visitor mail to gone@x.ae');
+    expect(await services.resend(goneLead.reference)).toContain('visitor mail to gone@x.ae');
     await expect.poll(async () => (await smtp.to('gone@x.ae')).length).toBe(1);
     await services.settled();
-    expect(await resendFailed(outbox, goneLead.id)).toBe(
+    expect(await services.resend(goneLead.id)).toBe(
       `Lead ${goneLead.id} has no failed mail to send again.`,
     );
   });
@@ -208,9 +204,7 @@ describe('delivery over SMTP', () => {
     expect(visitor!.lastError).toContain('452');
     expect(Date.parse(visitor!.queuedAt) + 1_000).toBeLessThanOrEqual(Date.now());
 
-    const listed: string[] = [];
-    for await (const line of leadListing(createOutbox(services.outboxDir), { failedOnly: true }))
-      listed.push(line);
+    const listed = await services.listing(true);
     expect(listed.join('\n')).toMatch(/visitor\s+failed\s+after \d+ attempts: .*452 Mailbox full/);
   });
 
@@ -385,8 +379,7 @@ describe('visitor copies', () => {
     expect(visitor).toEqual(['delivered', 'delivered', 'delivered', 'suppressed', 'suppressed']);
     expect(await smtp.to('Victim@X.ae')).toHaveLength(3);
     expect(await smtp.to('info@example.ae')).toHaveLength(5);
-    const listed: string[] = [];
-    for await (const line of leadListing(createOutbox(services.outboxDir))) listed.push(line);
+    const listed = await services.listing();
     expect(listed.filter((line) => /visitor\s+suppressed/.test(line))).toHaveLength(2);
   });
 
@@ -419,7 +412,7 @@ describe('visitor copies', () => {
     expect(withLarge.attachments).toEqual([]);
     const [lead] = (await services.leads()).filter((l) => l.attachment?.fileName === 'large.pdf');
     expect(withLarge.text).toContain(
-      `not attached (over ${small.length} bytes); kept at ${join(services.outboxDir, lead!.attachment!.storedAs)}`,
+      `not attached (over ${small.length} bytes); kept in ${await services.storeDescription()} (lead ${lead!.id})`,
     );
   });
 });

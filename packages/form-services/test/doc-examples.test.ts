@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import * as retry from '../src/delivery/retry';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
+import { leadFingerprint } from '../src/store/fingerprint';
+import { leadId } from '../src/store/lead-id';
 import { indented, oneLine } from '../src/text';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
   ...retry,
   createVisitorLedger,
+  leadFingerprint,
+  leadId,
   indented,
   oneLine,
 });

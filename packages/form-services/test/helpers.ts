@@ -8,7 +8,9 @@ import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
 import type { DeliveryOptions, FormServicesOptions } from '../src/options';
-import type { StoredLead } from '../src/outbox';
+import { leadListing, resendFailed } from '../src/leads';
+import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
+import { openStore } from '../src/store/open-store';
 import { buildServer } from '../src/server';
 
 export const ACCESS_KEY = 'test-access-key';
@@ -17,20 +19,26 @@ export const ACCESS_KEY = 'test-access-key';
 export const QUICK_RETRIES: Partial<DeliveryOptions> = {
   retryDelaysMs: [100, 200, 400],
   probeEveryMs: 150,
+  pollEveryMs: 50,
+  leaseMs: 3_000,
+  closeGraceMs: 2_000,
   connectionTimeoutMs: 1_000,
   greetingTimeoutMs: 1_000,
   socketTimeoutMs: 2_000,
 };
 
-const isLeadFile = (name: string) =>
-  name.endsWith('.json') && !name.endsWith('.delivery.json') && !name.startsWith('.');
-
-/** Every JSON file of a kind in a folder, parsed. */
-async function readJsonFiles<T>(dir: string, keep: (name: string) => boolean): Promise<T[]> {
-  const names = (await readdir(dir)).filter(keep);
-  return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8'))),
-  );
+/** Every lead a store holds, read through the store as `pnpm leads` reads it. */
+export async function leadsIn(
+  options: Pick<FormServicesOptions, 'outboxDir' | 'databaseUrl'>,
+): Promise<LeadWithDeliveries[]> {
+  const store = await openStore(options, 'reader');
+  try {
+    const entries: LeadWithDeliveries[] = [];
+    for await (const entry of store.list()) if ('lead' in entry) entries.push(entry);
+    return entries;
+  } finally {
+    await store.close();
+  }
 }
 
 /** The form services on a loopback port with a fresh outbox and mail folder. */
@@ -57,18 +65,45 @@ export async function startServices(
     leadEndpoint: `${address}/send-lead.php`,
     companyEmail: 'info@example.ae',
   };
-  const leads = () => readJsonFiles<StoredLead>(outboxDir, isLeadFile);
-  const records = () =>
-    readJsonFiles<DeliveryRecord>(outboxDir, (name) => name.endsWith('.delivery.json'));
+  const where = { outboxDir, databaseUrl: overrides.databaseUrl };
+  const kept = () => leadsIn(where);
+  /** Runs `work` with a store opened as `pnpm leads` opens it, then closes it. */
+  const reading = async <T>(work: (store: LeadStore) => Promise<T>): Promise<T> => {
+    const store = await openStore(where, 'reader');
+    try {
+      return await work(store);
+    } finally {
+      await store.close();
+    }
+  };
+  const leads = async (): Promise<StoredLead[]> => (await kept()).map(({ lead }) => lead);
+  const records = async (): Promise<DeliveryRecord[]> =>
+    (await kept()).map(({ lead, deliveries }) => ({ lead: lead.id, deliveries }));
   return {
     url: address,
     config,
     outboxDir,
     mailDir,
     /** Every file in the outbox, temporary ones and delivery records included. */
-    files: async () => (await readdir(outboxDir)).filter((name) => name !== 'requeue'),
+    files: async () =>
+      (await readdir(outboxDir, { withFileTypes: true }))
+        .filter((entry) => entry.isFile() && !['server.lock', 'layout'].includes(entry.name))
+        .map((entry) => entry.name),
     leads,
     records,
+    /** What `pnpm leads` (or `pnpm leads failed`) prints, a line each. */
+    listing: (failedOnly = false) =>
+      reading(async (store) => {
+        const lines: string[] = [];
+        for await (const line of leadListing(store, { failedOnly })) lines.push(line);
+        return lines;
+      }),
+    /** What `pnpm leads resend` says. */
+    resend: (idOrReference: string) => reading((store) => resendFailed(store, idOrReference)),
+    /** A lead's attachment as the store keeps it. */
+    attachmentOf: (lead: StoredLead) => reading((store) => store.attachment(lead)),
+    /** How the store names itself. */
+    storeDescription: () => reading(async (store) => store.description),
     /** Waits until every lead has a record and no mail is pending; returns the records. */
     async settled(timeout = 10_000): Promise<DeliveryRecord[]> {
       let last: DeliveryRecord[] = [];
@@ -76,10 +111,10 @@ export async function startServices(
         .poll(
           async () => {
             last = await records();
-            const count = (await leads()).length;
-            return (
-              last.length === count &&
-              last.every((record) => record.deliveries.every((d) => d.status !== 'pending'))
+            return last.every(
+              (record) =>
+                record.deliveries.length > 0 &&
+                record.deliveries.every((d) => d.status !== 'pending'),
             );
           },
           { timeout },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../src/outbox';
+import type { StoredLead } from '../src/store/lead-store';
 
 const LEADS = join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js');
 
@@ -45,7 +45,7 @@ describe('pnpm leads', () => {
       ['First', 'Second', 'Third'].map((name, i) => lead(i, { name, email: `${name}@x.ae` })),
     );
     const [outbox, mail, ...lines] = await leadsCli(dir);
-    expect(outbox).toBe(`outbox: ${dir}`);
+    expect(outbox).toBe(`leads: files in ${dir}`);
     expect(mail).toBe('mail: written to .data/mail');
     const names = lines
       .filter((line) => !line.startsWith(' '))
@@ -87,8 +87,10 @@ describe('pnpm leads', () => {
     const dir = await outboxWith([]);
     await expect(leadsCli(dir, ['frobnicate'])).rejects.toMatchObject({
       code: 2,
-      stderr: 'Usage: pnpm leads [list | failed | resend <lead id or reference>]\n',
+      stderr: 'Usage: pnpm leads [list | failed | resend <lead id or reference> | import]\n',
     });
-    expect(await leadsCli(dir, ['resend', 'AC-ZZZZZZ'])).toEqual([`No lead AC-ZZZZZZ in ${dir}.`]);
+    expect(await leadsCli(dir, ['resend', 'AC-ZZZZZZ'])).toEqual([
+      `No lead AC-ZZZZZZ in files in ${dir}.`,
+    ]);
   });
 });

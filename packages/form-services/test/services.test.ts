@@ -1,3 +1,4 @@
+import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import {
   createFormsClient,
   sendAssessmentRequest,
@@ -8,8 +9,6 @@ import {
 } from '@acme/forms-client';
 import { priceQuote } from '@acme/pricing-engine';
 import { request } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { docBytes, docxBytes, exeBytes, pdfBytes, sizedFile } from '@acme/tooling/test-documents';
 import { ACCESS_KEY, postMultipart, startServices, type Services } from './helpers';
@@ -79,11 +78,13 @@ describe('POST /api/submit (form-mail protocol)', () => {
         message: 'hi',
       }),
     });
+    const [lead] = await services.leads();
     expect(await response.json()).toEqual({
       success: true,
       message: 'Form submitted successfully.',
+      reference: lead?.reference,
     });
-    expect(await services.leads()).toHaveLength(1);
+    expect(lead?.reference).toMatch(REFERENCE_PATTERN);
   });
 
   it('refuses a wrong access key and stores nothing', async () => {
@@ -237,9 +238,7 @@ describe('POST /send-rfi.php', () => {
       fields: { company: 'Gov', notes: 'Due Friday', utm_source: 'newsletter' },
     });
     expect(lead!.attachment).toMatchObject({ fileName: name, bytes: bytes.length });
-    expect(
-      new Uint8Array(await readFile(join(services.outboxDir, lead!.attachment!.storedAs))),
-    ).toEqual(bytes);
+    expect(new Uint8Array((await services.attachmentOf(lead!)) ?? [])).toEqual(bytes);
   });
 
   it('refuses an executable renamed to .pdf that skipped the browser check', async () => {

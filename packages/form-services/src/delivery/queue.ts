@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import type { MailTransport } from '../mail/transport';
 import type { OutgoingMail } from '../mail/outgoing';
 import type { DeliveryOptions } from '../options';
-import type { Outbox, StoredLead } from '../outbox';
+import type { Claim, DeliveryKey, LeadStore, StoredLead } from '../store/lead-store';
 import {
   describeFailure,
   isConnectionFailure,
@@ -10,75 +11,52 @@ import {
   retryDelay,
   type SendError,
 } from './retry';
-import {
-  attemptFailed,
-  delivered,
-  newDelivery,
-  nextDue,
-  type Delivery,
-  type DeliveryRecord,
-} from './state';
-import { createVisitorLedger } from './visitor-ledger';
+import { attemptFailed, delivered, type Delivery } from './state';
 
-/** What the queue is given: where leads are, how mail goes, and what each lead's mails say. */
+/** What the queue is given: where leads are kept, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions {
-  readonly outbox: Outbox;
+  readonly store: LeadStore;
   readonly transport: MailTransport;
-  /** The company's address, and the visitor's where the lead's form promises a mail. */
-  readonly recipients: (lead: StoredLead) => { company: string; visitor: string | null };
   /** The mail of one delivery; `null` when it can no longer be made. */
-  readonly compose: (lead: StoredLead, delivery: Delivery) => OutgoingMail | null;
+  readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   readonly now?: () => Date;
   readonly random?: () => number;
 }
 
-/** How long closing waits for mails in flight before leaving them pending on disk. */
-const CLOSE_GRACE_MS = 2_000;
-/** A lead whose record could not be written is tried again after this long. */
-const DISK_RETRY_MS = 60_000;
+const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 
 /**
- * The delivery queue: every accepted lead's mails, sent by a worker in this process. Each
- * delivery's state is on disk beside its lead and written after every attempt, so a process
- * killed at any moment loses nothing: on start the queue reads every lead and picks up what
- * is pending. Temporary failures are retried with growing, jittered waits; while the mail
+ * The delivery worker of one server: it claims due mails from the store (a claim is this
+ * server's alone until its lease runs out, renewed while a mail is being sent), sends each, and
+ * records every attempt in the store, so a process killed at any moment loses nothing: what it
+ * held is due again when its lease ends, for this server's next start or for another server on
+ * the same database. Temporary failures are retried with growing, jittered waits; while the mail
  * server is unreachable one connection is probed now and then, and the moment one mail goes
- * through every lead held back by the outage is tried again.
+ * through every mail held back by the outage is tried again.
  */
 export function createDeliveryQueue(options: DeliveryQueueOptions) {
-  const { outbox, transport, log } = options;
+  const { store, transport, log } = options;
   const settings = options.delivery;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
-  const ledger = createVisitorLedger(settings.visitorMailsPerHour);
+  /** This server, as its claims name it. */
+  const owner = randomUUID();
 
-  /** Leads with a pending delivery, and when the next is due (ms). */
-  const due = new Map<string, number>();
-  /** Leads held back because the mail server could not be reached. */
-  const unreachable = new Set<string>();
-  const inFlight = new Map<string, Promise<void>>();
+  const inFlight = new Map<string, { claim: Claim; done: Promise<void> }>();
+  /** Mails held back because the mail server could not be reached. */
+  const unreachable = new Map<string, DeliveryKey>();
   let timer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
-  let pollTimer: NodeJS.Timeout | undefined;
+  let renewTimer: NodeJS.Timeout | undefined;
+  let pumping: Promise<void> | null = null;
+  let again = false;
   let closed = false;
-
-  /** The lead's record: its mails planned once, the visitor's counted against the hourly limit. */
-  function plan(lead: StoredLead): DeliveryRecord {
-    const at = now();
-    const { company, visitor } = options.recipients(lead);
-    const deliveries = [newDelivery('company', company, at)];
-    if (visitor) {
-      const allowed = ledger.take(visitor, Date.parse(lead.receivedAt));
-      deliveries.push(newDelivery('visitor', visitor, at, allowed ? 'pending' : 'suppressed'));
-    }
-    return { lead: lead.id, deliveries };
-  }
 
   /** Tries one delivery; the delivery as it stands after the attempt. */
   async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
-    const mail = options.compose(lead, delivery);
+    const mail = await options.compose(lead, delivery);
     if (!mail) return attemptFailed(delivery, 'The mail could not be made.', null);
     try {
       const receipt = await transport.send(mail, `${lead.id}.${delivery.kind}`);
@@ -97,7 +75,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
                 deadline,
               ),
             );
-      if (isConnectionFailure(error)) unreachable.add(lead.id);
+      if (isConnectionFailure(error) && retryAt)
+        unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
       const reason = describeFailure(error);
       if (retryAt) log.warn({ lead: lead.id, to: delivery.kind, reason, retryAt }, 'mail deferred');
       else log.error({ lead: lead.id, to: delivery.kind, reason }, 'mail failed');
@@ -105,79 +84,84 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     }
   }
 
-  /** Sends a lead's due deliveries, the company's first, writing the record after each. */
-  async function deliver(id: string): Promise<void> {
-    const lead = await outbox.readLead(id);
-    let record = await outbox.readRecord(id);
-    if (!record) {
-      record = plan(lead);
-      await outbox.writeRecord(record);
+  /** Sends one claimed mail and records the outcome; a record that fails leaves the lease to end. */
+  async function send(claim: Claim): Promise<void> {
+    const after = await attempt(claim.lead, claim.delivery);
+    try {
+      await store.record(owner, claim.lead.id, after);
+    } catch (error) {
+      // The claim lapses and the mail is due again: sent twice rather than never.
+      log.error({ err: error, lead: claim.lead.id }, 'delivery could not be recorded');
     }
-    let reached = false;
-    for (const [index, delivery] of record.deliveries.entries()) {
-      if (closed) break;
-      if (delivery.status !== 'pending') continue;
-      if (Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt) > now().getTime()) continue;
-      const after = await attempt(lead, delivery);
-      reached ||= after.status === 'delivered';
-      record = {
-        ...record,
-        deliveries: record.deliveries.map((old, at) => (at === index ? after : old)),
-      };
-      await outbox.writeRecord(record);
-    }
-    const next = nextDue(record);
-    if (next !== null) due.set(id, next);
-    if (reached) retryUnreachable();
+    if (after.status === 'delivered' && unreachable.size > 0) await hurryUnreachable();
   }
 
-  function run(id: string): void {
-    unreachable.delete(id);
-    const task = deliver(id)
-      .catch((error: unknown) => {
-        if (error instanceof SyntaxError) {
-          log.error({ err: error, lead: id }, 'unreadable lead file: not delivered');
-          return;
-        }
-        log.error({ err: error, lead: id }, 'delivery could not be recorded; trying again later');
-        due.set(id, now().getTime() + DISK_RETRY_MS);
-      })
+  function start(claim: Claim): void {
+    const key = `${claim.lead.id}:${claim.delivery.kind}`;
+    const done = send(claim)
+      .catch((error: unknown) =>
+        log.error({ err: error, lead: claim.lead.id }, 'delivery could not be made'),
+      )
       .finally(() => {
-        inFlight.delete(id);
-        pump();
+        inFlight.delete(key);
+        wake();
       });
-    inFlight.set(id, task);
+    inFlight.set(key, { claim, done });
   }
 
-  /** Starts every due lead the connection limit allows, and sets the timer for the next. */
-  function pump(): void {
+  /** Claims what the connection limit allows and starts sending it; then sets the next wake. */
+  async function pump(): Promise<void> {
     clearTimeout(timer);
     if (closed) return;
     if (unreachable.size > 0) probeLater();
-    const at = now().getTime();
-    let earliest = Infinity;
-    for (const [id, when] of due) {
-      // At the connection limit a finishing delivery pumps again; no need to look further.
-      if (inFlight.size >= settings.maxConnections) return;
-      if (inFlight.has(id)) continue;
-      if (when > at) earliest = Math.min(earliest, when);
-      else if (inFlight.size < settings.maxConnections) {
-        due.delete(id);
-        run(id);
+    const free = settings.maxConnections - inFlight.size;
+    if (free > 0) {
+      try {
+        for (const claim of await store.claim(owner, free, settings.leaseMs, now()))
+          if (closed) await store.release(owner, [keyOf(claim)]);
+          else start(claim);
+      } catch (error) {
+        log.warn({ err: error }, 'could not read the due mails; trying again shortly');
       }
     }
-    if (earliest < Infinity) timer = setTimeout(pump, Math.min(earliest - at, 2 ** 31 - 1)).unref();
+    if (closed) return;
+    const next = await store.nextDue().catch(() => null);
+    const wait = Math.max(
+      0,
+      Math.min(settings.pollEveryMs, next === null ? Infinity : next - now().getTime()),
+    );
+    if (inFlight.size < settings.maxConnections || wait > 0)
+      timer = setTimeout(wake, Math.max(wait, 10)).unref();
   }
 
-  /** The mail server answers again: every lead it held back is due now. */
-  function retryUnreachable(): void {
-    const at = now().getTime();
-    for (const id of unreachable) due.set(id, Math.min(due.get(id) ?? at, at));
+  /** Runs the pump now, or once more after the one running. */
+  function wake(): void {
+    if (closed) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = pump().finally(() => {
+      pumping = null;
+      if (again) {
+        again = false;
+        wake();
+      }
+    });
+  }
+
+  /** The mail server answers again: every mail it held back is due now. */
+  async function hurryUnreachable(): Promise<void> {
+    const keys = [...unreachable.values()];
     unreachable.clear();
+    await store
+      .hurry(keys, now())
+      .catch((error: unknown) => log.warn({ err: error }, 'could not hurry the held-back mails'));
+    wake();
   }
 
   /**
-   * While leads wait for an unreachable server, one connection is tried every so often; not
+   * While mails wait for an unreachable server, one connection is tried every so often; not
    * while deliveries are in flight (they are trying already), so the pool's limit holds.
    */
   function probeLater(): void {
@@ -191,8 +175,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         () => {
           probeTimer = undefined;
           log.info('mail server reachable again');
-          retryUnreachable();
-          pump();
+          void hurryUnreachable();
         },
         () => {
           probeTimer = undefined;
@@ -202,80 +185,58 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     }, settings.probeEveryMs).unref();
   }
 
-  /** Queues a lead for delivery at `at` (now by default). */
-  function enqueue(id: string, at = now().getTime()): void {
-    due.set(id, Math.min(due.get(id) ?? at, at));
-    pump();
-  }
-
-  /** Picks up leads `pnpm leads resend` queued again. */
-  function pollRequeued(): void {
-    pollTimer = setTimeout(
+  /** Keeps this server's claims on the mails it is sending. */
+  function renewLeases(): void {
+    renewTimer = setTimeout(
       () => {
-        outbox
-          .takeRequeued()
-          .then((ids) => ids.forEach((id) => enqueue(id)))
-          .catch((error: unknown) => log.warn({ err: error }, 'could not read the requeued leads'))
+        const keys = [...inFlight.values()].map(({ claim }) => keyOf(claim));
+        const renewed =
+          keys.length > 0 ? store.renew(owner, keys, settings.leaseMs, now()) : Promise.resolve();
+        renewed
+          .catch((error: unknown) => log.warn({ err: error }, 'could not renew the mail claims'))
           .finally(() => {
-            if (!closed) pollRequeued();
+            if (!closed) renewLeases();
           });
       },
-      Math.min(5_000, settings.probeEveryMs),
+      Math.max(10, Math.floor(settings.leaseMs / 3)),
     ).unref();
   }
 
   return {
-    /** Queues an accepted lead; its mails go out in the background. */
-    enqueue,
+    /** Starts the worker: mails due now go out, and the store is watched for more. */
+    start(): void {
+      renewLeases();
+      wake();
+    },
+
+    /** A lead was just stored: its mails are due now. */
+    wake,
+
+    /** Mails being sent by this server now. */
+    get inFlight() {
+      return inFlight.size;
+    },
 
     /**
-     * Reads every lead in the outbox (streamed, one file at a time): plans the mails of a lead
-     * a killed process stored without a record, notes the visitor mails of the last hour, and
-     * queues every pending delivery.
+     * Stops claiming, waits for the mails in flight (each is recorded), and lets go of anything
+     * still held, so another server, or the next start, sends it at once.
      */
-    async start(): Promise<void> {
-      pollRequeued();
-      let pending = 0;
-      const hourAgo = now().getTime() - 3_600_000;
-      for await (const id of outbox.leadIds()) {
-        if (closed) return;
-        try {
-          const record = await outbox.readRecord(id);
-          if (!record) {
-            enqueue(id);
-            pending += 1;
-            continue;
-          }
-          for (const delivery of record.deliveries) {
-            const queued = Date.parse(delivery.queuedAt);
-            if (delivery.kind === 'visitor' && delivery.status !== 'suppressed' && queued > hourAgo)
-              ledger.note(delivery.to, queued);
-          }
-          const next = nextDue(record);
-          if (next !== null) {
-            enqueue(id, next);
-            pending += 1;
-          }
-        } catch (error) {
-          log.warn({ err: error, lead: id }, 'unreadable delivery record skipped');
-        }
-      }
-      log.info({ pending, mail: transport.description }, 'delivery queue started');
-    },
-
-    /** Deliveries waiting in this process (in flight or due later). */
-    get size() {
-      return due.size + inFlight.size;
-    },
-
-    /** Stops sending; a mail still in flight after a short grace stays pending on disk. */
-    async close(): Promise<void> {
+    async close(graceMs = settings.closeGraceMs): Promise<void> {
       closed = true;
       clearTimeout(timer);
       clearTimeout(probeTimer);
-      clearTimeout(pollTimer);
-      const grace = new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
-      await Promise.race([Promise.allSettled(inFlight.values()), grace]);
+      await pumping;
+      const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([
+        Promise.allSettled([...inFlight.values()].map(({ done }) => done)),
+        grace,
+      ]);
+      clearTimeout(renewTimer);
+      const held = [...inFlight.values()].map(({ claim }) => keyOf(claim));
+      if (held.length > 0)
+        await store
+          .release(owner, held)
+          .catch((error: unknown) => log.warn({ err: error }, 'could not release the mail claims'));
       transport.close();
     },
   };

@@ -1,26 +1,25 @@
 const HOUR_MS = 3_600_000;
 
 /**
- * Counts the mails each visitor address was sent in the last hour, so a form cannot be made to
- * flood one inbox. Addresses compare without letter case.
+ * Counts the mails each visitor address was sent in the hour before a moment, so a form cannot
+ * be made to flood one inbox. Addresses compare without letter case. Times are the caller's
+ * clock, never this process's: a lead is counted at the moment it was received.
  */
-export function createVisitorLedger(perHour: number) {
+export function createVisitorLedger() {
   const sent = new Map<string, number[]>();
-  const recent = (address: string, at: number) =>
-    (sent.get(address.toLowerCase()) ?? []).filter((time) => time > at - HOUR_MS && time <= at);
+  const recent = (key: string, at: number) =>
+    (sent.get(key) ?? []).filter((time) => time > at - HOUR_MS && time <= at);
 
   return {
-    /** Notes a mail to `address` at `at` (ms), e.g. one found on disk at start. */
+    /** How many mails `address` was sent in the hour up to `at` (ms). */
+    countBefore: (address: string, at: number): number => recent(address.toLowerCase(), at).length,
+    /** Notes a mail to `address` at `at` (ms), once it is planned for good. */
     note(address: string, at: number): void {
       const key = address.toLowerCase();
-      sent.set(key, [...recent(key, Date.now()), at]);
-    },
-    /** Whether `address` may get one more mail at `at`; when it may, that mail is noted. */
-    take(address: string, at: number): boolean {
-      const times = recent(address, at);
-      if (times.length >= perHour) return false;
-      sent.set(address.toLowerCase(), [...times, at]);
-      return true;
+      sent.set(key, [...(sent.get(key) ?? []).filter((time) => time > at - HOUR_MS), at]);
     },
   };
 }
+
+/** A ledger as {@link createVisitorLedger} makes it. */
+export type VisitorLedger = ReturnType<typeof createVisitorLedger>;

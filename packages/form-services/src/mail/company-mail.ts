@@ -1,4 +1,4 @@
-import type { StoredLead } from '../outbox';
+import type { StoredLead } from '../store/lead-store';
 import { indented, oneLine } from '../text';
 import type { OutgoingMail } from './outgoing';
 import { visitorAddress } from './visitor-address';
@@ -57,23 +57,27 @@ export function companyMail(
   options: {
     readonly to: string;
     readonly maxAttachmentBytes: number;
-    /** Where the lead's attachment is kept. */
-    readonly attachmentPath: (lead: StoredLead) => string | null;
+    /** The attachment's bytes, read from the store only when they will be attached. */
+    readonly attachment: () => Promise<Buffer | null>;
+    /** Where the store keeps attachments, for the note on one too large to attach. */
+    readonly keptIn: string;
   },
-): OutgoingMail {
+): Promise<OutgoingMail> {
   const { attachment } = lead;
-  const path = options.attachmentPath(lead);
-  const attach =
-    attachment !== null && path !== null && attachment.bytes <= options.maxAttachmentBytes;
+  const attach = attachment !== null && attachment.bytes <= options.maxAttachmentBytes;
   const note =
     attachment && !attach
-      ? ` — not attached (over ${options.maxAttachmentBytes} bytes); kept at ${path}`
+      ? ` — not attached (over ${options.maxAttachmentBytes} bytes); kept in ${options.keptIn} (lead ${lead.id})`
       : null;
-  return {
+  const mail = {
     to: options.to,
     replyTo: visitorAddress(lead.fields.email) ?? undefined,
     subject: leadSubject(lead),
     text: leadText(lead, note),
-    attachments: attach ? [{ filename: attachment.fileName, path }] : [],
   };
+  if (!attach) return Promise.resolve({ ...mail, attachments: [] });
+  return options.attachment().then((content) => ({
+    ...mail,
+    attachments: content ? [{ filename: attachment.fileName, content }] : [],
+  }));
 }

@@ -2,7 +2,7 @@
 export interface MailAttachment {
   readonly filename: string;
   readonly path?: string;
-  readonly content?: string;
+  readonly content?: string | Buffer;
   readonly contentType?: string;
 }
 

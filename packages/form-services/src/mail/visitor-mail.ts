@@ -3,7 +3,7 @@ import type { LeadFormId } from '@acme/forms-client/contract';
 import { formatAED, fromQuoteQuery, priceQuote, toQuoteQuery } from '@acme/pricing-engine';
 import { basename } from 'node:path';
 import { pricedBooking, type PricedBooking } from '../booking';
-import type { StoredLead } from '../outbox';
+import type { StoredLead } from '../store/lead-store';
 import { bookingInvitation } from './ics';
 import type { MailAttachment, OutgoingMail } from './outgoing';
 

@@ -34,6 +34,12 @@ export interface LeadWithDeliveries {
   readonly deliveries: readonly Delivery[];
 }
 
+/** A lead the store holds but cannot read (a file broken by hand), listed rather than skipped. */
+export interface UnreadableLead {
+  readonly id: string;
+  readonly problem: string;
+}
+
 /** A file received from a visitor and staged by the store, not yet part of a lead. */
 export interface IncomingFile {
   readonly bytes: number;
@@ -101,7 +107,11 @@ export interface DeliveryKey {
 export type RequeueOutcome =
   | { readonly status: 'unknown' }
   | { readonly status: 'nothing-failed'; readonly lead: StoredLead }
-  | { readonly status: 'queued'; readonly lead: StoredLead; readonly deliveries: readonly Delivery[] };
+  | {
+      readonly status: 'queued';
+      readonly lead: StoredLead;
+      readonly deliveries: readonly Delivery[];
+    };
 
 /** How long a form + reference key identifies a lead: a repeat within it is the same lead. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
@@ -135,8 +145,8 @@ export interface LeadStore {
   /** A lead with its deliveries, by id or reference (the newest with that reference). */
   readonly find: (idOrReference: string) => Promise<LeadWithDeliveries | null>;
 
-  /** Every lead with its deliveries, newest first, streamed. */
-  readonly list: () => AsyncIterable<LeadWithDeliveries>;
+  /** Every lead with its deliveries, newest first, streamed; one that cannot be read is named. */
+  readonly list: () => AsyncIterable<LeadWithDeliveries | UnreadableLead>;
 
   /** The attachment's bytes, for the company mail; `null` for a lead without one. */
   readonly attachment: (lead: StoredLead) => Promise<Buffer | null>;

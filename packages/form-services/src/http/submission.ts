@@ -7,9 +7,10 @@ import {
 } from '@acme/forms-client';
 import { TOO_LARGE_MESSAGE } from '@acme/forms-client/contract';
 import type { FastifyRequest } from 'fastify';
-import { OutboxError, type IncomingFile, type Outbox } from './outbox';
+import { StoreUnavailableError } from '../store/errors';
+import type { IncomingFile, LeadStore } from '../store/lead-store';
 
-/** A file part as received: on disk in the outbox, with what its name and bytes say it is. */
+/** A file part as received: staged by the store, with what its name and bytes say it is. */
 export interface ReceivedFile {
   readonly file: IncomingFile;
   readonly fileName: string;
@@ -60,12 +61,12 @@ const tidy = (fields: Record<string, string>) =>
 
 /**
  * Reads a submission in any of the encodings forms use: multipart (streamed; a
- * file goes straight to the outbox, never whole into memory), JSON or URL-encoded.
+ * file goes straight to the store's staging file, never whole into memory), JSON or URL-encoded.
  */
 export async function readSubmission(
   request: FastifyRequest,
   options: {
-    readonly outbox: Outbox;
+    readonly store: Pick<LeadStore, 'receive'>;
     readonly maxFileBytes: number;
     /** All text fields together, in bytes, as for a JSON body. */
     readonly maxTextBytes: number;
@@ -99,7 +100,7 @@ export async function readSubmission(
         part.file.resume();
         throw new SubmissionError(400, 'Attachments are not accepted here.');
       }
-      const received = await options.outbox.receive(part.file, SIGNATURE_LENGTH);
+      const received = await options.store.receive(part.file, SIGNATURE_LENGTH);
       file = {
         file: received,
         fileName: part.filename,
@@ -111,7 +112,7 @@ export async function readSubmission(
     }
   } catch (error) {
     await file?.file.discard();
-    if (error instanceof SubmissionError || error instanceof OutboxError) throw error;
+    if (error instanceof SubmissionError || error instanceof StoreUnavailableError) throw error;
     const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE')
       throw new SubmissionError(413, RFI_FILE_MESSAGES.tooLarge);

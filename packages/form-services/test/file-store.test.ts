@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { OutboxError, createOutbox } from '../src/outbox';
+import { SERVICE_MESSAGES } from '../src/http/answer';
+import { StoreUnavailableError } from '../src/store/errors';
+import { openFileStore } from '../src/store/files/file-store';
 import { postMultipart, startServices } from './helpers';
 
 const CONTEXT = {
@@ -13,16 +15,24 @@ const CONTEXT = {
   referrer: '',
   campaign: { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
 };
-const UNEXPECTED = 'The submission could not be processed. Please try again.';
+const UNAVAILABLE = SERVICE_MESSAGES.unavailable;
+const MAILS = { company: 'info@example.ae', visitor: null, visitorMailsPerHour: 3 };
 const LEAD = {
   endpoint: 'lead',
   form: 'checklist',
   reference: 'AC-7Q4K2M',
   fields: { name: 'K', email: 'k@x.ae' },
   client: { ip: '127.0.0.1', userAgent: '' },
+  fingerprint: 'f',
 } as const;
 
-describe('the outbox on a bad day', () => {
+/** The lead files, records and attachments in an outbox (its folders and lock aside). */
+const leadFiles = async (dir: string) =>
+  (await readdir(dir, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !['server.lock', 'layout'].includes(entry.name))
+    .map((entry) => entry.name);
+
+describe('the file engine on a bad day', () => {
   it('recreates its folder when someone removed it, and keeps the lead', async () => {
     const services = await startServices();
     try {
@@ -40,7 +50,7 @@ describe('the outbox on a bad day', () => {
     }
   });
 
-  it('answers 500 with the service message when it cannot write, never blaming the visitor', async () => {
+  it('answers 503 with Retry-After and the service message when it cannot write, never blaming the visitor', async () => {
     const services = await startServices();
     try {
       // A file where the folder was: every write fails, as on a full or read-only disk.
@@ -48,7 +58,7 @@ describe('the outbox on a bad day', () => {
       await writeFile(services.outboxDir, '');
       expect(
         await postMultipart(`${services.url}/send-lead.php`, { name: 'K', email: 'k@x.ae' }),
-      ).toEqual({ status: 500, body: { success: false, error: UNEXPECTED } });
+      ).toEqual({ status: 503, body: { success: false, error: UNAVAILABLE } });
       expect(
         await postMultipart(`${services.url}/send-rfi.php`, {
           name: 'N',
@@ -56,7 +66,7 @@ describe('the outbox on a bad day', () => {
           company: 'C',
           file: new File([pdfBytes()], 'brief.pdf'),
         }),
-      ).toEqual({ status: 500, body: { success: false, error: UNEXPECTED } });
+      ).toEqual({ status: 503, body: { success: false, error: UNAVAILABLE } });
     } finally {
       await services.close();
       await rm(services.outboxDir, { force: true });
@@ -65,21 +75,24 @@ describe('the outbox on a bad day', () => {
 
   it('leaves nothing behind when storing a lead fails half-way', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-    const outbox = createOutbox(dir);
-    await outbox.prepare();
-    const file = await outbox.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
-    // A field JSON cannot write: the attachment, already in place, is taken back.
-    const unwritable = { ...LEAD, fields: { name: 1n } as unknown as Record<string, string> };
-    await expect(
-      outbox.store(unwritable, { file, fileName: 'a.pdf', type: 'pdf', extension: 'pdf' }),
-    ).rejects.toThrow();
-    expect((await readdir(dir)).filter((name) => name !== 'requeue')).toEqual([]);
+    const store = await openFileStore({ dir, role: 'server' });
+    try {
+      const file = await store.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
+      // A field JSON cannot write: the attachment, already in place, is taken back.
+      const unwritable = { ...LEAD, fields: { name: 1n } as unknown as Record<string, string> };
+      await expect(
+        store.store({ ...unwritable, upload: { file, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+      ).rejects.toThrow();
+      expect(await leadFiles(dir)).toEqual([]);
 
-    const missing = { ...file, path: join(dir, '.incoming-gone') };
-    await expect(
-      outbox.store(LEAD, { file: missing, fileName: 'a.pdf', type: 'pdf', extension: 'pdf' }),
-    ).rejects.toBeInstanceOf(OutboxError);
-    expect((await readdir(dir)).filter((name) => name !== 'requeue')).toEqual([]);
+      const missing = { ...file, path: join(dir, '.incoming-gone') };
+      await expect(
+        store.store({ ...LEAD, upload: { file: missing, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+      ).rejects.toBeInstanceOf(StoreUnavailableError);
+      expect(await leadFiles(dir)).toEqual([]);
+    } finally {
+      await store.close();
+    }
   });
 
   it('sweeps, at start, temporary files and orphaned attachments older than an hour', async () => {
@@ -89,21 +102,28 @@ describe('the outbox on a bad day', () => {
     for (const name of [...leftovers, '.incoming-young', 'young-orphan.pdf'])
       await writeFile(join(dir, name), 'x');
     for (const name of leftovers) await utimes(join(dir, name), old, old);
-    const kept = createOutbox(dir);
-    const lead = await kept.store(LEAD, {
-      file: await kept.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
-      fileName: 'a.pdf',
-      type: 'pdf',
-      extension: 'pdf',
-    });
-    await utimes(join(dir, lead.attachment!.storedAs), old, old);
+    const kept = await openFileStore({ dir, role: 'server' });
+    const { lead } = await kept.store(
+      {
+        ...LEAD,
+        upload: {
+          file: await kept.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
+          fileName: 'a.pdf',
+          type: 'pdf',
+        },
+      },
+      MAILS,
+    );
+    await kept.close();
+    const storedAs = `${lead.id}.pdf`;
+    await utimes(join(dir, storedAs), old, old);
 
     const services = await startServices({ outboxDir: dir });
     try {
       const names = await services.files();
       for (const name of leftovers) expect(names).not.toContain(name);
       expect(names).toEqual(
-        expect.arrayContaining(['.incoming-young', 'young-orphan.pdf', lead.attachment!.storedAs]),
+        expect.arrayContaining(['.incoming-young', 'young-orphan.pdf', storedAs]),
       );
     } finally {
       await services.close();

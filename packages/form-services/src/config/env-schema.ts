@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import { trustProxyFromEnv } from '../http-server';
+
+const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
+const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
+const positive = (what: string) =>
+  v.pipe(v.string(), v.regex(/^\d*[1-9]\d*$/, `must be ${what} above 0`));
+const port = v.pipe(
+  whole('a port number'),
+  v.check(
+    (value) => Number(value) > 0 && Number(value) < 65_536,
+    'must be a port number (1–65535)',
+  ),
+);
+
+/**
+ * The form services' variables (documented in `.env.example`), one schema for the site's build
+ * check and the servers' start: a wrong value stops either, naming the variable.
+ */
+export const SERVICES_ENV_ENTRIES = {
+  PORT: port,
+  FORMS_PORT: port,
+  HOST: text,
+  TRUST_PROXY: v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      try {
+        trustProxyFromEnv(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message.replace(/^TRUST_PROXY /, '') });
+      }
+    }),
+  ),
+  FORMS_ACCESS_KEY: text,
+  FORMS_OUTBOX: text,
+  FORMS_MAIL_DIR: text,
+  FORMS_CHECKLIST_PDF: text,
+  FORMS_NOTIFY_TO: v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae')),
+  FORMS_MAIL_FROM: text,
+  SMTP_URL: v.pipe(
+    v.string(),
+    v.regex(/^smtps?:\/\/[^/\s]+/, 'must be smtp://user:password@host:port or smtps://…'),
+  ),
+  DATABASE_URL: v.pipe(
+    v.string(),
+    v.check(
+      (value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value),
+      'must be a PostgreSQL address, e.g. postgres://user:password@db.example:5432/site?sslmode=require',
+    ),
+  ),
+  FORMS_RATE_LIMIT: positive('a whole number'),
+  FORMS_RATE_WINDOW_MS: positive('a whole number of milliseconds'),
+  FORMS_RETRY_DELAYS_MS: v.pipe(
+    v.string(),
+    v.regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 10000,30000'),
+  ),
+  FORMS_LEASE_MS: positive('a whole number of milliseconds'),
+  FORMS_POLL_MS: positive('a whole number of milliseconds'),
+} as const;
+
+/** Every services variable, optional: unset (or blank), the default applies. */
+export const SERVICES_ENV_SCHEMA = v.partial(v.object(SERVICES_ENV_ENTRIES));
+
+/** The services' variables as checked. */
+export type ServicesEnv = v.InferOutput<typeof SERVICES_ENV_SCHEMA>;
+
+/** The variables that are set: a blank one counts as unset. */
+export const setVariables = (env: Readonly<Record<string, string | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
+  );
+
+/**
+ * The problems of an environment, one line each (`FORMS_RATE_LIMIT must be a whole number`), or
+ * none.
+ *
+ * @example
+ * envProblems({ FORMS_RATE_LIMIT: 'abc' }); // => ['FORMS_RATE_LIMIT must be a whole number above 0']
+ * envProblems({ FORMS_RATE_LIMIT: '20', FORMS_OUTBOX: '' }); // => []
+ */
+export function envProblems(env: Readonly<Record<string, string | undefined>>): string[] {
+  const parsed = v.safeParse(SERVICES_ENV_SCHEMA, setVariables(env));
+  return parsed.success
+    ? []
+    : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`);
+}

@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+import type { DeliveryRecord } from '../../delivery/state';
+import type { StoredAttachment, StoredLead } from '../lead-store';
+
+/**
+ * The files of the outbox as they are on disk, read through schemas: a file edited by hand or
+ * cut short fails here, named, rather than as a missing field deep in a mail.
+ */
+const text = v.string();
+const nullableText = v.nullable(v.string());
+
+const ATTACHMENT_FILE = v.object({
+  fileName: text,
+  /** The attachment's name in the outbox. */
+  storedAs: text,
+  bytes: v.number(),
+  type: text,
+  /** Absent on leads kept before fingerprints. */
+  sha256: v.optional(text, ''),
+});
+
+const LEAD_FILE = v.object({
+  id: text,
+  reference: text,
+  endpoint: v.picklist(['form-mail', 'rfi', 'lead']),
+  form: v.picklist([
+    'assessment',
+    'application',
+    'contact',
+    'booking',
+    'quote',
+    'saved-quote',
+    'rfi',
+    'checklist',
+    'unknown',
+  ]),
+  receivedAt: text,
+  fields: v.record(v.string(), v.string()),
+  attachment: v.nullable(ATTACHMENT_FILE),
+  client: v.object({ ip: text, userAgent: text }),
+});
+
+const DELIVERY = v.object({
+  kind: v.picklist(['company', 'visitor']),
+  to: text,
+  status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
+  attempts: v.number(),
+  queuedAt: text,
+  nextAttemptAt: nullableText,
+  lastError: nullableText,
+  deliveredAt: nullableText,
+  receipt: nullableText,
+});
+
+const RECORD_FILE = v.object({ lead: text, deliveries: v.array(DELIVERY) });
+
+/** An entry of the reference index: which lead holds a form's reference, and its fingerprint. */
+const REFERENCE_ENTRY = v.object({ id: text, fingerprint: text, receivedAt: text });
+
+/** A lead as its file keeps it: with the attachment's name in the outbox. */
+export type LeadFile = StoredLead & {
+  readonly attachment: (StoredAttachment & { readonly storedAs: string }) | null;
+};
+export type ReferenceEntry = v.InferOutput<typeof REFERENCE_ENTRY>;
+
+const parser =
+  <T>(schema: v.GenericSchema<unknown, T>, what: string) =>
+  (json: string): T => {
+    const parsed = v.safeParse(schema, JSON.parse(json));
+    if (parsed.success) return parsed.output;
+    const [issue] = parsed.issues;
+    throw new SyntaxError(`not a ${what}: ${v.getDotPath(issue) ?? ''} ${issue.message}`.trim());
+  };
+
+/** Parses a lead file; throws a `SyntaxError` naming what is wrong. */
+export const parseLeadFile: (json: string) => LeadFile = parser(LEAD_FILE, 'lead');
+/** Parses a delivery record. */
+export const parseRecordFile: (json: string) => DeliveryRecord = parser(
+  RECORD_FILE,
+  'delivery record',
+);
+/** Parses an entry of the reference index. */
+export const parseReferenceEntry: (json: string) => ReferenceEntry = parser(
+  REFERENCE_ENTRY,
+  'reference entry',
+);
+
+/** A file's text as the outbox writes it. */
+export const asFileText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

@@ -1,0 +1,573 @@
+import { makeReference } from '@acme/forms-client/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, link, mkdir, opendir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  newDelivery,
+  nextDue,
+  requeued,
+  type Delivery,
+  type DeliveryRecord,
+} from '../../delivery/state';
+import { createVisitorLedger } from '../../delivery/visitor-ledger';
+import { StoreUnavailableError } from '../errors';
+import {
+  IDEMPOTENCY_WINDOW_MS,
+  type Claim,
+  type DeliveryKey,
+  type LeadStore,
+  type LeadToStore,
+  type LeadWithDeliveries,
+  type MailPlan,
+  type RequeueOutcome,
+  type StoredLead,
+  type UnreadableLead,
+} from '../lead-store';
+import { leadId } from '../lead-id';
+import { stageUpload } from '../staging';
+import { INCOMING_PREFIX, PRIVATE_FILE, flush, remove, writeDurably } from './durable';
+import {
+  asFileText,
+  parseLeadFile,
+  parseRecordFile,
+  parseReferenceEntry,
+  type LeadFile,
+} from './file-format';
+import { LOCK_FILE, holdOutbox } from './outbox-lock';
+
+const LEAD_SUFFIX = '.json';
+const RECORD_SUFFIX = '.delivery.json';
+/** The command line's requests to send a lead's failed mails again, one empty file a lead. */
+const REQUEUE_DIR = 'requeue';
+/** One empty file for each lead with a mail still to send: all a start reads. */
+const PENDING_DIR = 'pending';
+/** `references/<form>/<reference>`: which lead holds a reference, for the repeat check. */
+const REFERENCES_DIR = 'references';
+/** Written once the outbox has the folders above; an outbox without it is migrated at start. */
+const LAYOUT_FILE = 'layout';
+const LAYOUT = '2\n';
+/** Temporary files younger than this may still be in the middle of a write. */
+const SWEEP_AFTER_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
+
+const isLeadFile = (name: string) =>
+  name.endsWith(LEAD_SUFFIX) && !name.endsWith(RECORD_SUFFIX) && !name.startsWith('.');
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Who may write: the one running server, or a reader (`pnpm leads`) that asks it to. */
+export type FileStoreRole = 'server' | 'reader';
+
+export interface FileStoreOptions {
+  /** The outbox folder. */
+  readonly dir: string;
+  readonly role: FileStoreRole;
+  readonly clock?: () => Date;
+  /** Plans the mails of a lead an older server kept without planning them (killed in between). */
+  readonly planMails?: (lead: StoredLead) => MailPlan;
+}
+
+/** The file engine: a store `openFileStore` opened, with what only files have. */
+export type FileStore = LeadStore & {
+  /** The outbox folder. */
+  readonly dir: string;
+  /** What the start did: leads migrated from a flat outbox, leftovers removed, leads pending. */
+  readonly opened: { readonly migrated: number; readonly swept: number; readonly pending: number };
+};
+
+/**
+ * The file engine, for one server: every lead a JSON file in the outbox, never overwritten, with
+ * its attachment and its delivery record beside it, each written whole and flushed to the disk
+ * (folder included) before the visitor is answered. The running server holds the outbox and is
+ * the only process that writes delivery records: `pnpm leads resend` leaves a request in
+ * `requeue/`, which the server applies (Maildir's rule that two processes never write one file).
+ * A start reads only the leads named in `pending/`, never the finished ones. An outbox of the
+ * earlier flat layout is migrated at its first start: nothing is moved, the folders are added.
+ */
+export async function openFileStore(options: FileStoreOptions): Promise<FileStore> {
+  const { dir, role } = options;
+  const clock = options.clock ?? (() => new Date());
+  const path = (...names: string[]) => join(dir, ...names);
+  const ledger = createVisitorLedger();
+  /** The delivery records of leads with a mail to send, kept here: this process writes them. */
+  const pending = new Map<string, DeliveryRecord>();
+  /** Claims in this process: `lead:kind` → owner and lease end (ms). */
+  const held = new Map<string, { owner: string; until: number }>();
+  /** Stores of one form and reference run one at a time. */
+  const keyLocks = new Map<string, Promise<unknown>>();
+
+  const failing = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof StoreUnavailableError || error instanceof SyntaxError) throw error;
+      throw new StoreUnavailableError(`Could not ${what} in ${dir}`, error);
+    }
+  };
+
+  const readLeadFile = async (id: string): Promise<LeadFile> =>
+    parseLeadFile(await readFile(path(`${id}${LEAD_SUFFIX}`), 'utf8'));
+  const toStoredLead = ({ attachment, ...lead }: LeadFile): StoredLead => ({
+    ...lead,
+    attachment: attachment && {
+      fileName: attachment.fileName,
+      bytes: attachment.bytes,
+      type: attachment.type,
+      sha256: attachment.sha256,
+    },
+  });
+  const readLead = async (id: string) => toStoredLead(await readLeadFile(id));
+  const readRecord = async (id: string): Promise<DeliveryRecord | null> => {
+    try {
+      return parseRecordFile(await readFile(path(`${id}${RECORD_SUFFIX}`), 'utf8'));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  const writeRecord = (record: DeliveryRecord) =>
+    writeDurably(path(`${record.lead}${RECORD_SUFFIX}`), asFileText(record), 'replace');
+  const markPending = (id: string) => writeDurably(path(PENDING_DIR, id), '', 'replace');
+  const referencePath = (form: string, reference: string) => path(REFERENCES_DIR, form, reference);
+
+  /** The lead's deliveries as they stand: this process's copy while any is pending. */
+  const deliveriesOf = async (id: string) =>
+    (pending.get(id) ?? (await readRecord(id)))?.deliveries ?? [];
+
+  /** Every lead id, oldest first: only names are held, never every lead at once. */
+  async function leadIds(): Promise<string[]> {
+    const ids: string[] = [];
+    for await (const entry of await opendir(dir, { bufferSize: 256 }))
+      if (entry.isFile() && isLeadFile(entry.name))
+        ids.push(entry.name.slice(0, -LEAD_SUFFIX.length));
+    return ids.sort();
+  }
+
+  /** Keeps a record: written, then this process's copy; a finished lead leaves `pending/`. */
+  async function keepRecord(record: DeliveryRecord): Promise<void> {
+    await writeRecord(record);
+    if (nextDue(record) === null) {
+      pending.delete(record.lead);
+      await remove(path(PENDING_DIR, record.lead));
+    } else {
+      if (!pending.has(record.lead)) await markPending(record.lead);
+      pending.set(record.lead, record);
+    }
+  }
+
+  /** Reads the flat outbox once: marks its unfinished leads pending and indexes the last day's. */
+  async function migrateFlatOutbox(): Promise<number> {
+    let migrated = 0;
+    const since = clock().getTime() - IDEMPOTENCY_WINDOW_MS;
+    for (const id of await leadIds()) {
+      let lead: LeadFile;
+      let record: DeliveryRecord | null;
+      try {
+        lead = await readLeadFile(id);
+        record = await readRecord(id);
+      } catch {
+        continue; // listed as unreadable by `pnpm leads`; nothing to deliver from it
+      }
+      if (!record || nextDue(record) !== null) await markPending(id);
+      if (Date.parse(lead.receivedAt) > since && lead.form !== 'unknown') {
+        await mkdir(path(REFERENCES_DIR, lead.form), { recursive: true, mode: 0o700 });
+        const entry = { id, fingerprint: '', receivedAt: lead.receivedAt };
+        await writeDurably(referencePath(lead.form, lead.reference), asFileText(entry), 'replace');
+      }
+      migrated += 1;
+    }
+    await writeDurably(path(LAYOUT_FILE), LAYOUT, 'replace');
+    return migrated;
+  }
+
+  /**
+   * Removes what a crash left: a lead whose write was cut before its lead file (its pending mark,
+   * record and attachment: the visitor was never answered), and temporary files and orphaned
+   * attachments older than an hour.
+   */
+  async function sweep(): Promise<number> {
+    let removed = 0;
+    for (const id of await readdir(path(PENDING_DIR))) {
+      if (await exists(path(`${id}${LEAD_SUFFIX}`))) continue;
+      for (const name of await readdir(dir))
+        if (name.startsWith(`${id}.`)) await remove(path(name));
+      await remove(path(PENDING_DIR, id));
+      removed += 1;
+    }
+    const now = clock().getTime();
+    for await (const entry of await opendir(dir)) {
+      const name = entry.name;
+      const orphan =
+        name.startsWith(INCOMING_PREFIX) ||
+        (entry.isFile() &&
+          !name.endsWith(LEAD_SUFFIX) &&
+          !name.startsWith('.') &&
+          name !== LAYOUT_FILE &&
+          name !== LOCK_FILE &&
+          !(await exists(path(`${name.slice(0, name.lastIndexOf('.'))}${LEAD_SUFFIX}`))));
+      if (!orphan) continue;
+      const info = await stat(path(name)).catch(() => null);
+      if (info && now - info.mtimeMs > SWEEP_AFTER_MS) {
+        await remove(path(name));
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  /** Loads the pending leads' records, and the visitor mails of the last hour for the limit. */
+  async function loadPending(): Promise<void> {
+    const hourAgo = new Date(clock().getTime() - HOUR_MS).toISOString().replace(/[:.]/g, '-');
+    for (const name of await readdir(dir)) {
+      if (!name.endsWith(RECORD_SUFFIX) || name < hourAgo) continue;
+      const record = await readRecord(name.slice(0, -RECORD_SUFFIX.length)).catch(() => null);
+      if (record) countVisitorMail(record);
+    }
+    for (const id of await readdir(path(PENDING_DIR))) {
+      const record = await readRecord(id);
+      if (record) pending.set(id, record);
+      else if (options.planMails) {
+        // Kept by the flat layout's server, killed before it planned the lead's mails.
+        const planned = {
+          lead: id,
+          deliveries: plannedDeliveries(options.planMails(await readLead(id)), clock()),
+        };
+        await keepRecord(planned);
+        countVisitorMail(planned);
+      }
+    }
+  }
+
+  /** Runs `work` after every earlier store of the same key has finished. */
+  async function serialised<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = keyLocks.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    keyLocks.set(key, settled);
+    try {
+      return await run;
+    } finally {
+      if (keyLocks.get(key) === settled) keyLocks.delete(key);
+    }
+  }
+
+  /** The lead a form's reference names within the repeat window, with its fingerprint. */
+  async function holderOf(form: string, reference: string) {
+    const entry = await readFile(referencePath(form, reference), 'utf8').then(
+      parseReferenceEntry,
+      () => null,
+    );
+    if (!entry) return null;
+    if (clock().getTime() - Date.parse(entry.receivedAt) > IDEMPOTENCY_WINDOW_MS) return null;
+    return (await exists(path(`${entry.id}${LEAD_SUFFIX}`))) ? entry : null;
+  }
+
+  /** A lead's failed mails pending again, with a fresh retry period. */
+  const requeue = (id: string, now: Date) =>
+    serialised(`record:${id}`, async () => {
+      const record = pending.get(id) ?? (await readRecord(id).catch(() => null));
+      if (!record) return;
+      await keepRecord({
+        ...record,
+        deliveries: record.deliveries.map((delivery) => requeued(delivery, now)),
+      });
+    });
+
+  /** Applies the command line's requests: each lead's failed mails pending again. */
+  async function applyRequeueRequests(now: Date): Promise<void> {
+    for (const id of await readdir(path(REQUEUE_DIR))) {
+      await remove(path(REQUEUE_DIR, id));
+      await requeue(id, now);
+    }
+  }
+
+  async function find(idOrReference: string): Promise<LeadWithDeliveries | null> {
+    const byId =
+      /^[\w-]+$/.test(idOrReference) && (await exists(path(`${idOrReference}${LEAD_SUFFIX}`)));
+    let id: string | null = byId ? idOrReference : null;
+    if (!id)
+      for (const candidate of (await leadIds()).reverse()) {
+        const lead = await readLeadFile(candidate).catch(() => null);
+        if (lead?.reference === idOrReference) {
+          id = candidate;
+          break;
+        }
+      }
+    if (!id) return null;
+    return { lead: await readLead(id), deliveries: await deliveriesOf(id) };
+  }
+
+  const heldBy = (key: string, now: number) => {
+    const hold = held.get(key);
+    return hold && hold.until > now ? hold.owner : null;
+  };
+  const keyOf = (lead: string, kind: string) => `${lead}:${kind}`;
+
+  // Opening: the folders, the hold on the outbox, the migration, the sweep and the pending leads.
+  let opened = { migrated: 0, swept: 0, pending: 0 };
+  const release = role === 'server' ? await openAsServer() : async () => undefined;
+
+  async function makeFolders(): Promise<void> {
+    for (const folder of [REQUEUE_DIR, PENDING_DIR, REFERENCES_DIR])
+      await mkdir(path(folder), { recursive: true, mode: 0o700 });
+  }
+
+  async function openAsServer(): Promise<() => Promise<void>> {
+    await makeFolders();
+    const letGo = await holdOutbox(dir);
+    try {
+      const migrated = (await exists(path(LAYOUT_FILE))) ? 0 : await migrateFlatOutbox();
+      const swept = await sweep();
+      await loadPending();
+      opened = { migrated, swept, pending: pending.size };
+      return letGo;
+    } catch (error) {
+      await letGo();
+      throw error;
+    }
+  }
+
+  const serverOnly = (what: string) => {
+    if (role !== 'server') throw new Error(`Only the running server may ${what}.`);
+  };
+
+  const store: FileStore = {
+    dir,
+    get opened() {
+      return opened;
+    },
+    description: `files in ${dir}`,
+
+    ping: () => access(dir, constants.W_OK),
+
+    receive: (stream: Readable, headLength: number) =>
+      stageUpload(stream, headLength, path(`${INCOMING_PREFIX}${randomUUID()}`)),
+
+    async store(lead: LeadToStore, mails: MailPlan) {
+      serverOnly('store a lead');
+      return serialised(`${lead.form}/${lead.reference}`, () =>
+        failing('store a lead', async () => {
+          const holder = await holderOf(lead.form, lead.reference);
+          if (holder?.fingerprint === lead.fingerprint) {
+            await lead.upload?.file.discard();
+            return { lead: await readLead(holder.id), repeated: true };
+          }
+          let reference = lead.reference;
+          while (holder && (reference === lead.reference || (await holderOf(lead.form, reference))))
+            reference = makeReference((length) => new Uint8Array(randomBytes(length)));
+          // One address's visitor mails are counted one lead at a time.
+          const written = () =>
+            write({ ...lead, reference }, mails).catch(async (error: unknown) => {
+              if (!isMissing(error) || lead.upload) throw error;
+              // Someone removed the outbox: made again, the lead is kept all the same.
+              await makeFolders();
+              return write({ ...lead, reference }, mails);
+            });
+          const kept = await (mails.visitor === null
+            ? written()
+            : serialised(`visitor:${mails.visitor.toLowerCase()}`, written));
+          return { lead: kept, repeated: false };
+        }),
+      ).catch(async (error: unknown) => {
+        await lead.upload?.file.discard();
+        throw error;
+      });
+    },
+
+    find,
+
+    async *list(): AsyncGenerator<LeadWithDeliveries | UnreadableLead> {
+      for (const id of (await leadIds()).reverse()) {
+        try {
+          yield { lead: await readLead(id), deliveries: await deliveriesOf(id) };
+        } catch (error) {
+          yield { id, problem: (error as Error).message };
+        }
+      }
+    },
+
+    async attachment(lead: StoredLead) {
+      if (!lead.attachment) return null;
+      const file = await readLeadFile(lead.id);
+      return file.attachment && readFile(path(file.attachment.storedAs));
+    },
+
+    async claim(owner, limit, leaseMs, now) {
+      serverOnly('send mail');
+      await failing('read the requeued leads', () => applyRequeueRequests(now));
+      const at = now.getTime();
+      const claims: Claim[] = [];
+      for (const [id, record] of pending) {
+        if (claims.length >= limit) break;
+        for (const delivery of record.deliveries) {
+          if (claims.length >= limit) break;
+          const key = keyOf(id, delivery.kind);
+          if (delivery.status !== 'pending' || heldBy(key, at)) continue;
+          if (Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt) > at) continue;
+          held.set(key, { owner, until: at + leaseMs });
+          claims.push({ lead: await readLead(id), delivery });
+        }
+      }
+      return claims;
+    },
+
+    async renew(owner, keys, leaseMs, now) {
+      for (const { lead, kind } of keys)
+        if (held.get(keyOf(lead, kind))?.owner === owner)
+          held.set(keyOf(lead, kind), { owner, until: now.getTime() + leaseMs });
+    },
+
+    async record(owner, lead, delivery) {
+      serverOnly('record a delivery');
+      // A lead's mails are sent side by side: each change is made to the record as it stands.
+      await serialised(`record:${lead}`, async () => {
+        const record = pending.get(lead) ?? (await readRecord(lead));
+        if (!record) throw new StoreUnavailableError(`No delivery record for lead ${lead}`);
+        await failing('record a delivery', () =>
+          keepRecord({
+            ...record,
+            deliveries: record.deliveries.map((old) =>
+              old.kind === delivery.kind ? delivery : old,
+            ),
+          }),
+        );
+      });
+      if (held.get(keyOf(lead, delivery.kind))?.owner === owner)
+        held.delete(keyOf(lead, delivery.kind));
+    },
+
+    async release(owner, keys) {
+      for (const { lead, kind } of keys)
+        if (held.get(keyOf(lead, kind))?.owner === owner) held.delete(keyOf(lead, kind));
+    },
+
+    async hurry(keys: readonly DeliveryKey[], now) {
+      const at = now.toISOString();
+      for (const lead of new Set(keys.map((key) => key.lead))) {
+        const kinds = new Set(keys.filter((key) => key.lead === lead).map((key) => key.kind));
+        await serialised(`record:${lead}`, async () => {
+          const record = pending.get(lead);
+          if (!record) return;
+          // Only this process's copy: a restart finds them due by their own time anyway.
+          pending.set(lead, {
+            ...record,
+            deliveries: record.deliveries.map((delivery) =>
+              delivery.status === 'pending' && kinds.has(delivery.kind)
+                ? { ...delivery, nextAttemptAt: at }
+                : delivery,
+            ),
+          });
+        });
+      }
+    },
+
+    async requeueFailed(idOrReference, now): Promise<RequeueOutcome> {
+      const found = await find(idOrReference);
+      if (!found) return { status: 'unknown' };
+      const failed = found.deliveries.filter((delivery) => delivery.status === 'failed');
+      if (failed.length === 0) return { status: 'nothing-failed', lead: found.lead };
+      if (role === 'server') await requeue(found.lead.id, now);
+      else
+        await failing('requeue a lead', () =>
+          writeFile(path(REQUEUE_DIR, found.lead.id), '', { mode: PRIVATE_FILE }),
+        );
+      return { status: 'queued', lead: found.lead, deliveries: failed };
+    },
+
+    async nextDue() {
+      const now = clock().getTime();
+      let earliest: number | null = null;
+      for (const [id, record] of pending)
+        for (const delivery of record.deliveries) {
+          if (delivery.status !== 'pending' || heldBy(keyOf(id, delivery.kind), now)) continue;
+          const due = Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt);
+          earliest = earliest === null ? due : Math.min(earliest, due);
+        }
+      return earliest;
+    },
+
+    close: release,
+  };
+
+  /**
+   * A lead's mails: the company's, and the visitor's unless the address had its share of the
+   * hour (then suppressed). Counted with {@link countVisitorMail} once written, so a failed
+   * write counts nothing.
+   */
+  function plannedDeliveries(mails: MailPlan, now: Date): Delivery[] {
+    const deliveries = [newDelivery('company', mails.company, now)];
+    if (mails.visitor === null) return deliveries;
+    const allowed = ledger.countBefore(mails.visitor, now.getTime()) < mails.visitorMailsPerHour;
+    deliveries.push(newDelivery('visitor', mails.visitor, now, allowed ? 'pending' : 'suppressed'));
+    return deliveries;
+  }
+
+  function countVisitorMail(record: DeliveryRecord): void {
+    for (const delivery of record.deliveries)
+      if (delivery.kind === 'visitor' && delivery.status !== 'suppressed')
+        ledger.note(delivery.to, Date.parse(delivery.queuedAt));
+  }
+
+  /** Writes a new lead: attachment, record, pending mark, reference, then the lead file last. */
+  async function write(lead: LeadToStore, mails: MailPlan): Promise<StoredLead> {
+    const now = clock();
+    const receivedAt = now.toISOString();
+    const id = leadId(receivedAt, lead.endpoint);
+    const deliveries = plannedDeliveries(mails, now);
+    const storedAs = lead.upload && `${id}.${lead.upload.type}`;
+    const file: LeadFile = {
+      id,
+      receivedAt,
+      reference: lead.reference,
+      endpoint: lead.endpoint,
+      form: lead.form,
+      fields: lead.fields,
+      client: lead.client,
+      attachment:
+        lead.upload && storedAs
+          ? {
+              fileName: lead.upload.fileName,
+              storedAs,
+              bytes: lead.upload.file.bytes,
+              type: lead.upload.type,
+              sha256: lead.upload.file.sha256,
+            }
+          : null,
+    };
+    const record: DeliveryRecord = { lead: id, deliveries };
+    try {
+      if (lead.upload && storedAs) {
+        await link(lead.upload.file.path, path(storedAs));
+        await lead.upload.file.discard();
+      }
+      await writeDurably(path(`${id}${RECORD_SUFFIX}`), asFileText(record), 'create');
+      await markPending(id);
+      if (lead.form !== 'unknown') {
+        await mkdir(path(REFERENCES_DIR, lead.form), { recursive: true, mode: 0o700 });
+        const entry = { id, fingerprint: lead.fingerprint, receivedAt };
+        await writeDurably(referencePath(lead.form, lead.reference), asFileText(entry), 'replace');
+      }
+      // The lead file is the commit: until it exists, a start removes the rest as a cut write.
+      await writeDurably(path(`${id}${LEAD_SUFFIX}`), asFileText(file), 'create');
+    } catch (error) {
+      for (const name of [`${id}${RECORD_SUFFIX}`, storedAs]) if (name) await remove(path(name));
+      await remove(path(PENDING_DIR, id));
+      throw error;
+    }
+    pending.set(id, record);
+    countVisitorMail(record);
+    return toStoredLead(file);
+  }
+
+  await flush(dir).catch(() => undefined);
+  return store;
+}

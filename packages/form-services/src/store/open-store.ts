@@ -1,0 +1,30 @@
+import type { FormServicesOptions } from '../options';
+import { openFileStore, type FileStoreRole } from './files/file-store';
+import type { LeadStore, MailPlan, StoredLead } from './lead-store';
+import { createPostgresStore } from './postgres';
+
+/** The store the options name: PostgreSQL when `databaseUrl` is set, else the outbox folder. */
+export function openStore(
+  options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir'>,
+  role: FileStoreRole,
+  extras: {
+    readonly planMails?: (lead: StoredLead) => MailPlan;
+    readonly log?: {
+      info: (...args: never[]) => void;
+      warn: (...args: never[]) => void;
+      error: (...args: never[]) => void;
+    };
+    readonly clock?: () => Date;
+  } = {},
+): Promise<LeadStore> {
+  if (options.databaseUrl)
+    return Promise.resolve(
+      createPostgresStore({ url: options.databaseUrl, clock: extras.clock, log: extras.log }),
+    );
+  return openFileStore({
+    dir: options.outboxDir,
+    role,
+    clock: extras.clock,
+    planMails: extras.planMails,
+  });
+}
