@@ -68,8 +68,9 @@ const textBytes = (fields: Record<string, string>) =>
 function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Sender<Input> {
   const { contract } = form;
   return async (input, context, config, options) => {
-    // Made before sending, so the visitor is told the same reference the company receives.
-    const reference = (config.reference ?? makeReference)();
+    // Made before sending (or kept from the form's earlier attempts), so the visitor is told the
+    // same reference the company receives, and a retry is the same lead.
+    const reference = options?.reference ?? (config.reference ?? makeReference)();
     const fields = (form.withReference ?? referenceField)(
       form.fields(input, context, config),
       reference,
@@ -91,7 +92,10 @@ function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Send
       config,
       options,
     );
-    return result.status === 'sent' ? { status: 'sent', reference } : result;
+    // The service's reference is the stored lead's: a repeat is answered with the first one's.
+    return result.status === 'sent'
+      ? { status: 'sent', reference: result.reference ?? reference }
+      : result;
   };
 }
 
