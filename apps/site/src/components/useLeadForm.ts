@@ -1,6 +1,6 @@
 import type { SendOptions, SubmitResult } from '@acme/forms-client';
-import { makeReference } from '@acme/forms-client/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { newReference } from '../forms';
 
 /** Where a lead form is: filling it in, sending, or sent. */
 export type LeadFormState = 'idle' | 'sending' | 'sent';
@@ -58,8 +58,8 @@ export function useLeadForm<Values extends Record<string, string>>(
     event.preventDefault();
     setMessage(null);
     setState('sending');
-    pendingReference.current ??= makeReference();
-    const result = await send(values, { reference: pendingReference.current });
+    pendingReference.current ??= (await newReference()) ?? null;
+    const result = await send(values, { reference: pendingReference.current ?? undefined });
     if (result.status === 'sent') {
       // The next form is a new lead, with a reference of its own.
       pendingReference.current = null;
