@@ -1,5 +1,6 @@
 import { pdfBytes } from '@acme/tooling/test-documents';
 import type { Page, Request } from '@playwright/test';
+import { hydrated } from './helpers';
 
 /** How a browser test reaches and fills one lead form. */
 export interface LeadFormSteps {
@@ -152,6 +153,14 @@ export const EVERY_LEAD_FORM: readonly FormSteps[] = [
     key: 'message',
   },
 ];
+
+/** Opens the page of `form` and fills the form, ready to send. */
+export async function openFilled(page: Page, form: FormSteps): Promise<void> {
+  await page.goto(form.path);
+  await hydrated(page);
+  await form.open?.(page);
+  await form.fill(page);
+}
 
 /** The steps of the form named `name`. */
 export function leadForm(name: string): LeadFormSteps {

@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { axeClean, hydrated } from './helpers';
 import { storedLeads } from './outbox';
-import { EVERY_LEAD_FORM, LEAD_FORMS, postedReference } from './lead-forms';
+import { EVERY_LEAD_FORM, LEAD_FORMS, openFilled, postedReference } from './lead-forms';
 
 const REFERENCE = /AC-[2-9A-HJKMNP-TW-Z]{6}/;
 const REFERENCE_LINE = /^Reference: AC-/;
@@ -28,10 +28,7 @@ for (const viewport of [
       test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
         page,
       }) => {
-        await page.goto(form.path);
-        await hydrated(page);
-        await form.open?.(page);
-        await form.fill(page);
+        await openFilled(page, form);
         const request = page.waitForRequest(
           (r) => r.method() === 'POST' && /api\/submit|\.php$/.test(r.url()),
         );

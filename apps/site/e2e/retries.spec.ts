@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { hydrated } from './helpers';
-import { EVERY_LEAD_FORM, leadForm, postedReference } from './lead-forms';
+import { EVERY_LEAD_FORM, leadForm, openFilled, postedReference } from './lead-forms';
 
 /** What the service says when its store is down: its own words, in its refusal's JSON. */
 const STORE_DOWN = 'The service is busy. Please try again in a minute.';
@@ -29,10 +28,7 @@ for (const form of EVERY_LEAD_FORM) {
   test(`${form.name}: a 503 refusal (the service's store down) is said, and nothing typed is lost`, async ({
     page,
   }) => {
-    await page.goto(form.path);
-    await hydrated(page);
-    await form.open?.(page);
-    await form.fill(page);
+    await openFilled(page, form);
     const typed = await fieldValues(page);
     const posted: Request[] = [];
     await page.route(form.endpoint, (route) => {
@@ -59,10 +55,7 @@ for (const form of EVERY_LEAD_FORM.filter(({ name }) => name !== 'RFI/RFP')) {
   test(`${form.name}: a retry after a network error is the same lead, under the same reference`, async ({
     page,
   }) => {
-    await page.goto(form.path);
-    await hydrated(page);
-    await form.open?.(page);
-    await form.fill(page);
+    await openFilled(page, form);
     const attempts: (string | undefined)[] = [];
     await page.route(form.endpoint, (route) => {
       attempts.push(postedReference(route.request()));
@@ -87,9 +80,7 @@ test('contact: the success view shows the reference the service answers with (a 
   page,
 }) => {
   const contact = leadForm('contact');
-  await page.goto(contact.path);
-  await hydrated(page);
-  await contact.fill(page);
+  await openFilled(page, contact);
   await page.route(contact.endpoint, (route) =>
     route.fulfill({ json: { success: true, message: 'OK', reference: 'AC-7Q4K2M' } }),
   );
