@@ -7,7 +7,7 @@ import type { ReplyResult, SubmitResult } from './result';
 import { submit, toFormData, type Invalid } from './submit';
 import type { Reply, SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
-import { makeReference } from './contract/reference';
+import { makeReference, validReference } from './contract/reference';
 
 /**
  * Sends one form's input: validation, one POST, and the answer read. Forms make theirs at
@@ -69,8 +69,9 @@ function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Send
   const { contract } = form;
   return async (input, context, config, options) => {
     // Made before sending (or kept from the form's earlier attempts), so the visitor is told the
-    // same reference the company receives, and a retry is the same lead.
-    const reference = options?.reference ?? (config.reference ?? makeReference)();
+    // same reference the company receives, and a retry is the same lead. One that is not a
+    // reference is not sent: a new one is made.
+    const reference = validReference(options?.reference) ?? (config.reference ?? makeReference)();
     const fields = (form.withReference ?? referenceField)(
       form.fields(input, context, config),
       reference,

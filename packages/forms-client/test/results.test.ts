@@ -198,6 +198,13 @@ describe.each(FORMS)('$name', (form) => {
     expect(server.requests.map(sentReference)).toEqual(['AC-HJKM23', 'AC-HJKM23', 'AC-HJKM23']);
   });
 
+  it('makes a reference of its own when the one it is given is not one', async () => {
+    server.reply({ body: { success: true } });
+    const result = await form.send(configFor(server.url), CONTEXT, { reference: 'AC-0000' });
+    expect(result).toEqual({ status: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN) });
+    expect(sentReference(server.requests[0])).toBe(result.status === 'sent' && result.reference);
+  });
+
   it('makes a new reference for each send it is given none', async () => {
     server.reply({ body: { success: true } });
     await form.send(configFor(server.url), CONTEXT);
