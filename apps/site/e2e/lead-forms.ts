@@ -1,5 +1,6 @@
 import { pdfBytes } from '@acme/tooling/test-documents';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { hydrated } from './helpers';
 
 /** How a browser test reaches and fills one lead form. */
 export interface LeadFormSteps {
@@ -102,8 +103,11 @@ export const LEAD_FORMS: readonly LeadFormSteps[] = [
   },
 ];
 
-/** What every lead form's steps have, whatever its protocol and honeypot. */
-export type FormSteps = Pick<LeadFormSteps, 'name' | 'path' | 'open' | 'fill' | 'submit'>;
+/** What every lead form's steps have, whatever its honeypot. */
+export type FormSteps = Pick<
+  LeadFormSteps,
+  'name' | 'path' | 'open' | 'fill' | 'submit' | 'endpoint' | 'key'
+>;
 
 /**
  * Every lead form of the site: the table above and the three it leaves out, the assessment
@@ -121,6 +125,8 @@ export const EVERY_LEAD_FORM: readonly FormSteps[] = [
       await page.getByLabel('Company').fill('Firm');
     },
     submit: 'Submit',
+    endpoint: '**/api/submit',
+    key: 'message',
   },
   {
     name: 'quote request',
@@ -132,6 +138,8 @@ export const EVERY_LEAD_FORM: readonly FormSteps[] = [
       await form.getByLabel('Company').fill('Corp');
     },
     submit: 'Request quote',
+    endpoint: '**/api/submit',
+    key: 'message',
   },
   {
     name: 'save quote',
@@ -141,12 +149,36 @@ export const EVERY_LEAD_FORM: readonly FormSteps[] = [
       await page.getByLabel('Your email').fill('omar@x.ae');
     },
     submit: 'Email me this quote',
+    endpoint: '**/api/submit',
+    key: 'message',
   },
 ];
+
+/** Opens the page of `form` and fills the form, ready to send. */
+export async function openFilled(page: Page, form: FormSteps): Promise<void> {
+  await page.goto(form.path);
+  await hydrated(page);
+  await form.open?.(page);
+  await form.fill(page);
+}
 
 /** The steps of the form named `name`. */
 export function leadForm(name: string): LeadFormSteps {
   const form = LEAD_FORMS.find((f) => f.name === name);
   if (!form) throw new Error(`No lead form ${name}`);
   return form;
+}
+
+/**
+ * The reference a posted lead carries, read from its body: its `reference` field, or the quote
+ * message's first line. `undefined` for a body the browser does not show (one with a file).
+ */
+export function postedReference(request: Request): string | undefined {
+  const buffer = request.postDataBuffer();
+  if (!buffer) return undefined;
+  const body = buffer.toString('latin1');
+  const field = /name="reference"\r\n\r\n(AC-\w{6})/.exec(body)?.[1];
+  if (field) return field;
+  const json = JSON.parse(body) as { reference?: string; message?: string };
+  return json.reference ?? /^Reference: (AC-\w{6})/.exec(json.message ?? '')?.[1];
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { axeClean, hydrated } from './helpers';
 import { storedLeads } from './outbox';
-import { EVERY_LEAD_FORM, LEAD_FORMS } from './lead-forms';
+import { EVERY_LEAD_FORM, LEAD_FORMS, openFilled, postedReference } from './lead-forms';
 
 const REFERENCE = /AC-[2-9A-HJKMNP-TW-Z]{6}/;
 const REFERENCE_LINE = /^Reference: AC-/;
@@ -12,17 +12,10 @@ const REFERENCE_LINE = /^Reference: AC-/;
  * shown reference stands for it.
  */
 async function sentReference(request: Request, shown: string): Promise<string | undefined> {
-  const buffer = request.postDataBuffer();
-  if (!buffer) {
-    const kept = await storedLeads();
-    return kept.find((lead) => lead.endpoint === 'rfi' && lead.fields.reference === shown)?.fields
-      .reference;
-  }
-  const body = buffer.toString('latin1');
-  const field = /name="reference"\r\n\r\n(AC-\w{6})/.exec(body)?.[1];
-  if (field) return field;
-  const json = JSON.parse(body) as { reference?: string; message?: string };
-  return json.reference ?? /^Reference: (AC-\w{6})/.exec(json.message ?? '')![1]!;
+  if (request.postDataBuffer()) return postedReference(request);
+  const kept = await storedLeads();
+  return kept.find((lead) => lead.endpoint === 'rfi' && lead.fields.reference === shown)?.fields
+    .reference;
 }
 
 for (const viewport of [
@@ -35,10 +28,7 @@ for (const viewport of [
       test(`${form.name}: the success view shows the reference the lead was sent with`, async ({
         page,
       }) => {
-        await page.goto(form.path);
-        await hydrated(page);
-        await form.open?.(page);
-        await form.fill(page);
+        await openFilled(page, form);
         const request = page.waitForRequest(
           (r) => r.method() === 'POST' && /api\/submit|\.php$/.test(r.url()),
         );

@@ -46,6 +46,20 @@ export function rememberLanding(): void {
 }
 
 /**
+ * A new lead reference (`AC-XXXXXX`), made by the forms client's code, which loads on demand like
+ * the client: no page's first load carries it. `undefined` when that code cannot load; the send
+ * that follows then says the network error, and the next attempt makes one.
+ */
+export async function newReference(): Promise<string | undefined> {
+  try {
+    const { makeReference } = await importFormsClient();
+    return makeReference();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Sends with the site's forms client. A client that cannot load (the network dropped, or a deploy
  * replaced its file) is a network error in the specification's words; the form keeps its input.
  */

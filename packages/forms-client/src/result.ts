@@ -1,6 +1,9 @@
 /** What became of a submission. Expected failures are results, never thrown. */
 export type SubmitResult =
-  /** Taken, under the reference the visitor is told (and the service mails them). */
+  /**
+   * Taken, under the reference the visitor is told (and the service mails them): the one the
+   * service answered with (the stored lead's), else the one the form sent.
+   */
   | { readonly status: 'sent'; readonly reference: string }
   /** The honeypot was filled: nothing was sent, and the visitor is told nothing. */
   | { readonly status: 'ignored' }
@@ -17,6 +20,10 @@ export type SubmitResult =
 /** The status names of {@link SubmitResult}. */
 export type SubmitStatus = SubmitResult['status'];
 
-/** What an answer says, before the sender adds the reference it sent with the lead. */
+/**
+ * What an answer says: for `sent`, the stored lead's reference when the answer names one; the
+ * sender falls back on the reference it sent with the lead.
+ */
 export type ReplyResult =
-  Exclude<SubmitResult, { readonly status: 'sent' }> | { readonly status: 'sent' };
+  | Exclude<SubmitResult, { readonly status: 'sent' }>
+  | { readonly status: 'sent'; readonly reference?: string };

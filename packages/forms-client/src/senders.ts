@@ -7,7 +7,7 @@ import type { ReplyResult, SubmitResult } from './result';
 import { submit, toFormData, type Invalid } from './submit';
 import type { Reply, SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
-import { makeReference } from './contract/reference';
+import { makeReference, validReference } from './contract/reference';
 
 /**
  * Sends one form's input: validation, one POST, and the answer read. Forms make theirs at
@@ -48,8 +48,11 @@ const referenceField = (
   reference: string,
 ): Record<string, string> => ({ ...fields, reference });
 
-/** How a protocol carries the fields and reads the answer. */
-interface Protocol<Input> {
+/**
+ * A protocol's wire format: where a form's fields go, how they are carried (multipart or JSON,
+ * with any file), and how the answer is read.
+ */
+interface WireFormat<Input> {
   readonly url: (config: FormsConfig) => string;
   readonly body: (
     fields: Record<string, string>,
@@ -62,11 +65,13 @@ const encoder = new TextEncoder();
 const textBytes = (fields: Record<string, string>) =>
   Object.values(fields).reduce((sum, value) => sum + encoder.encode(value).length, 0);
 
-function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Sender<Input> {
+function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Sender<Input> {
   const { contract } = form;
   return async (input, context, config, options) => {
-    // Made before sending, so the visitor is told the same reference the company receives.
-    const reference = (config.reference ?? makeReference)();
+    // Made before sending (or kept from the form's earlier attempts), so the visitor is told the
+    // same reference the company receives, and a retry is the same lead. One that is not a
+    // reference is not sent: a new one is made.
+    const reference = validReference(options?.reference) ?? (config.reference ?? makeReference)();
     const fields = (form.withReference ?? referenceField)(
       form.fields(input, context, config),
       reference,
@@ -80,15 +85,18 @@ function leadSender<Input>(form: LeadForm<Input>, protocol: Protocol<Input>): Se
           if (textBytes(fields) > LEAD_LIMITS.textBytes) return { message: TOO_LARGE_MESSAGE };
           return form.check?.(input, config) ?? null;
         },
-        url: protocol.url(config),
-        body: () => protocol.body(fields, input),
-        read: protocol.read,
+        url: wire.url(config),
+        body: () => wire.body(fields, input),
+        read: wire.read,
         messages: contract.messages,
       },
       config,
       options,
     );
-    return result.status === 'sent' ? { status: 'sent', reference } : result;
+    // The service's reference is the stored lead's: a repeat is answered with the first one's.
+    return result.status === 'sent'
+      ? { status: 'sent', reference: result.reference ?? reference }
+      : result;
   };
 }
 
@@ -104,7 +112,7 @@ export function formMailSender<Input>(form: LeadForm<Input>): Sender<Input> {
 /** A form for the form-mail service as a JSON body; `read` says which of the answer counts. */
 export function jsonSender<Input>(
   form: LeadForm<Input>,
-  read: Protocol<Input>['read'] = readFormMailReply,
+  read: WireFormat<Input>['read'] = readFormMailReply,
 ): Sender<Input> {
   return leadSender(form, {
     url: (config) => config.formMailEndpoint,

@@ -24,6 +24,13 @@ export interface SendOptions {
    * cannot); elsewhere the request goes by fetch and this is never called.
    */
   readonly onProgress?: (progress: UploadProgress) => void;
+  /**
+   * The lead's reference (`AC-XXXXXX`, as `makeReference` makes it). A form makes one when it is
+   * filled and passes it to every attempt until one is sent, so a retry after a timeout or a
+   * refusal is the same lead to the service, not a second one. Without it each attempt makes
+   * a new one (`FormsConfig.reference`).
+   */
+  readonly reference?: string;
 }
 
 /**

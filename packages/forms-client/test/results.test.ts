@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE_PATTERN } from '../src/contract/reference';
+import { REFERENCE_PATTERN, referenceFromMessage } from '../src/contract/reference';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import type { SubmissionContext } from '../src/campaign';
 import type { FormsConfig } from '../src/config';
@@ -12,10 +12,22 @@ import { sendQuoteRequest } from '../src/forms/quote';
 import { sendRfi } from '../src/forms/rfi';
 import { sendSavedQuote } from '../src/forms/saved-quote';
 import type { SubmitResult } from '../src/result';
+import type { SendOptions } from '../src/transport';
 import { CONTEXT, QUOTE, configFor } from './fixtures';
-import { closedPortUrl, useScriptedServer } from './scripted-server';
+import { closedPortUrl, useScriptedServer, type ReceivedRequest } from './scripted-server';
 
-type Send = (config: FormsConfig, context: SubmissionContext) => Promise<SubmitResult>;
+/**
+ * The reference a lead was sent with: its `reference` field, or (the quote request, whose fields
+ * the spec fixes) its message's first line.
+ */
+const sentReference = (request: ReceivedRequest | undefined) =>
+  request?.fields.reference ?? referenceFromMessage(String(request?.fields.message));
+
+type Send = (
+  config: FormsConfig,
+  context: SubmissionContext,
+  options?: SendOptions,
+) => Promise<SubmitResult>;
 
 /** Each form, filled correctly, with the messages site-core.md §8 and site-pages.md §8 give it. */
 const FORMS: {
@@ -32,8 +44,8 @@ const FORMS: {
     name: 'assessment dialog',
     protocol: 'form-mail',
     path: '/api/submit',
-    send: (config, context) =>
-      sendAssessmentRequest({ name: 'A', email: 'a@b.ae', company: 'C' }, context, config),
+    send: (config, context, options) =>
+      sendAssessmentRequest({ name: 'A', email: 'a@b.ae', company: 'C' }, context, config, options),
     failed: 'Sorry—could not send your request. Please try again or email info@example.ae.',
     network: 'Network error. Please try again.',
   },
@@ -41,8 +53,13 @@ const FORMS: {
     name: 'job application',
     protocol: 'form-mail',
     path: '/api/submit',
-    send: (config, context) =>
-      sendJobApplication({ name: 'A', email: 'a@b.ae', coverLetter: 'Hi' }, context, config),
+    send: (config, context, options) =>
+      sendJobApplication(
+        { name: 'A', email: 'a@b.ae', coverLetter: 'Hi' },
+        context,
+        config,
+        options,
+      ),
     failed: 'Sorry—could not submit your application. Please try again.',
     network: 'Network error. Please try again.',
   },
@@ -50,11 +67,12 @@ const FORMS: {
     name: 'contact message',
     protocol: 'form-mail',
     path: '/api/submit',
-    send: (config, context) =>
+    send: (config, context, options) =>
       sendContactMessage(
         { name: 'A', email: 'a@b.ae', subject: 'S', message: 'M' },
         context,
         config,
+        options,
       ),
     failed: 'Submission failed. Please try again.',
     network: 'Network error. Please try again.',
@@ -63,7 +81,7 @@ const FORMS: {
     name: 'on-demand booking',
     protocol: 'form-mail',
     path: '/api/submit',
-    send: (config, context) =>
+    send: (config, context, options) =>
       sendBooking(
         {
           serviceType: 'remote',
@@ -75,6 +93,7 @@ const FORMS: {
         },
         context,
         { ...config, now: () => new Date('2026-11-23T08:00:00Z') },
+        options,
       ),
     failed: 'Sorry—could not send your booking. Please try again.',
     network: 'Network error. Please try again.',
@@ -83,8 +102,13 @@ const FORMS: {
     name: 'calculator quote',
     protocol: 'success-only',
     path: '/api/submit',
-    send: (config, context) =>
-      sendQuoteRequest({ name: 'A', email: 'a@b.ae', company: 'C', quote: QUOTE }, context, config),
+    send: (config, context, options) =>
+      sendQuoteRequest(
+        { name: 'A', email: 'a@b.ae', company: 'C', quote: QUOTE },
+        context,
+        config,
+        options,
+      ),
     failed: 'Could not submit quote. Please email info@example.ae.',
     network: 'Network error while submitting. Please try again.',
     json: true,
@@ -93,8 +117,8 @@ const FORMS: {
     name: 'saved quote',
     protocol: 'form-mail',
     path: '/api/submit',
-    send: (config, context) =>
-      sendSavedQuote({ name: 'A', email: 'a@b.ae', quote: QUOTE }, context, config),
+    send: (config, context, options) =>
+      sendSavedQuote({ name: 'A', email: 'a@b.ae', quote: QUOTE }, context, config, options),
     failed: 'Could not save your quote. Please email info@example.ae.',
     network: 'Network error while saving. Please try again.',
     json: true,
@@ -103,11 +127,12 @@ const FORMS: {
     name: 'RFI/RFP',
     protocol: 'php',
     path: '/send-rfi.php',
-    send: (config, context) =>
+    send: (config, context, options) =>
       sendRfi(
         { name: 'A', email: 'a@b.ae', company: 'C', file: new File([pdfBytes()], 'rfp.pdf') },
         context,
         config,
+        options,
       ),
     failed: 'Submission failed.',
     network: 'Could not submit. Please email info@example.ae.',
@@ -116,7 +141,8 @@ const FORMS: {
     name: 'checklist lead',
     protocol: 'php',
     path: '/send-lead.php',
-    send: (config, context) => sendChecklistLead({ name: 'A', email: 'a@b.ae' }, context, config),
+    send: (config, context, options) =>
+      sendChecklistLead({ name: 'A', email: 'a@b.ae' }, context, config, options),
     failed: 'Could not submit.',
     network: 'Submission failed. Please email info@example.ae.',
   },
@@ -144,6 +170,63 @@ describe.each(FORMS)('$name', (form) => {
     expect(server.requests[0]!.contentType).toMatch(
       form.json ? /^application\/json/ : /^multipart\/form-data/,
     );
+  });
+
+  it('is sent under the reference the service answers with, the stored lead’s', async () => {
+    server.reply({ body: { success: true, message: 'OK', reference: 'AC-7Q4K2M' } });
+    const result = await form.send(configFor(server.url), CONTEXT, { reference: 'AC-23456A' });
+    expect(result).toEqual({ status: 'sent', reference: 'AC-7Q4K2M' });
+    expect(sentReference(server.requests[0])).toBe('AC-23456A');
+  });
+
+  it('keeps its own reference when the service answers with one that is not a reference', async () => {
+    server.reply({ body: { success: true, message: 'OK', reference: 'lead-17' } });
+    const result = await form.send(configFor(server.url), CONTEXT, { reference: 'AC-23456A' });
+    expect(result).toEqual({ status: 'sent', reference: 'AC-23456A' });
+  });
+
+  it('sends every attempt of one filled form under the reference it is given', async () => {
+    const options = { reference: 'AC-HJKM23' };
+    server.reply({ body: { success: false, [messageKey]: 'Mailbox is full' } });
+    expect((await form.send(configFor(server.url), CONTEXT, options)).status).toBe('failed');
+    server.reply({ body: { success: true }, delayMs: 5000 });
+    const late = await form.send(configFor(server.url, { timeoutMs: 150 }), CONTEXT, options);
+    expect(late.status).toBe('network-error');
+    server.reply({ body: { success: true } });
+    const result = await form.send(configFor(server.url), CONTEXT, options);
+    expect(result).toEqual({ status: 'sent', reference: 'AC-HJKM23' });
+    expect(server.requests.map(sentReference)).toEqual(['AC-HJKM23', 'AC-HJKM23', 'AC-HJKM23']);
+  });
+
+  it('makes a reference of its own when the one it is given is not one', async () => {
+    server.reply({ body: { success: true } });
+    const result = await form.send(configFor(server.url), CONTEXT, { reference: 'AC-0000' });
+    expect(result).toEqual({ status: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN) });
+    expect(sentReference(server.requests[0])).toBe(result.status === 'sent' && result.reference);
+  });
+
+  it('makes a new reference for each send it is given none', async () => {
+    server.reply({ body: { success: true } });
+    await form.send(configFor(server.url), CONTEXT);
+    await form.send(configFor(server.url), CONTEXT);
+    const [first, second] = server.requests.map(sentReference);
+    expect(first).toMatch(REFERENCE_PATTERN);
+    expect(second).toMatch(REFERENCE_PATTERN);
+    expect(second).not.toBe(first);
+  });
+
+  it('is refused as the catalogue says when the service answers 503 (its store down)', async () => {
+    server.reply({
+      status: 503,
+      headers: { 'retry-after': '30' },
+      body: { success: false, [messageKey]: 'Please try again in a minute.' },
+    });
+    // The quote reads only the success flag (site-core.md §8): its own message.
+    expect(await form.send(configFor(server.url), CONTEXT)).toEqual({
+      status: 'failed',
+      message: form.protocol === 'success-only' ? form.failed : 'Please try again in a minute.',
+    });
+    expect(server.requests).toHaveLength(1);
   });
 
   it("shows the service's own message when it says no", async () => {

@@ -7,6 +7,8 @@ export interface ScriptedReply {
   readonly status?: number;
   readonly body: string | object;
   readonly contentType?: string;
+  /** More answer headers, e.g. `Retry-After`. */
+  readonly headers?: Readonly<Record<string, string>>;
   /** Milliseconds to wait before answering. */
   readonly delayMs?: number;
 }
@@ -65,6 +67,7 @@ export async function startScriptedServer(): Promise<{
     res.writeHead(answer.status ?? 200, {
       'content-type':
         answer.contentType ?? (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
+      ...answer.headers,
     });
     res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
   });

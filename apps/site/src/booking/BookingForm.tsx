@@ -94,10 +94,13 @@ export default function BookingForm() {
   const sent = useRef<{ date: string; startHour: string } | null>(null);
   const { values, setValues, state, reference, message, submit, field, sending } = useLeadForm(
     formValues(defaults),
-    (v) => {
+    (v, options) => {
       sent.current = v;
       return sendWith((forms) =>
-        forms.booking({ ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' }),
+        forms.booking(
+          { ...v, serviceType: v.serviceType === 'onsite' ? 'onsite' : 'remote' },
+          options,
+        ),
       );
     },
     {

@@ -10,7 +10,7 @@ import { ReferenceLine } from '../components/ReferenceLine';
 export function QuoteRequestForm({ quote }: { quote: Quote }) {
   const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '' },
-    (values) => sendWith((forms) => forms.quote({ ...values, quote })),
+    (values, options) => sendWith((forms) => forms.quote({ ...values, quote }, options)),
   );
 
   if (state === 'sent') {

@@ -10,7 +10,7 @@ import { ReferenceLine } from '../components/ReferenceLine';
 export function SaveQuoteForm({ quote }: { quote: Quote }) {
   const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '' },
-    (values) => sendWith((forms) => forms.savedQuote({ ...values, quote })),
+    (values, options) => sendWith((forms) => forms.savedQuote({ ...values, quote }, options)),
   );
 
   if (state === 'sent')

@@ -36,7 +36,7 @@ export default function AssessmentDialog({
 }) {
   const { state, reference, message, submit, reset, field, sending } = useLeadForm(
     EMPTY,
-    (values) => sendWith((forms) => forms.assessment({ ...values, service })),
+    (values, options) => sendWith((forms) => forms.assessment({ ...values, service }, options)),
     {
       onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }),
       afterSent: {

@@ -1,5 +1,6 @@
-import type { SubmitResult } from '@acme/forms-client';
+import type { SendOptions, SubmitResult } from '@acme/forms-client';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { newReference } from '../forms';
 
 /** Where a lead form is: filling it in, sending, or sent. */
 export type LeadFormState = 'idle' | 'sending' | 'sent';
@@ -7,12 +8,16 @@ export type LeadFormState = 'idle' | 'sending' | 'sent';
 /**
  * The state every lead form shares: its values, sending state and message. A failed
  * send keeps every value; only `reset` clears them.
+ *
+ * A filled form has one reference, made at its first send and passed (as `options.reference`)
+ * to every retry until one is sent: the services take a repeat as the lead they already have,
+ * so a retry after a timeout files no second lead. A success or a `reset` starts a new form.
  */
 export function useLeadForm<Values extends Record<string, string>>(
   initial: Values,
-  send: (values: Values) => Promise<SubmitResult>,
+  send: (values: Values, options: Pick<SendOptions, 'reference'>) => Promise<SubmitResult>,
   options: {
-    /** Called with the reference the lead was sent under. */
+    /** Called with the lead's reference: the service's answer's, else the one it was sent under. */
     readonly onSent?: (reference: string) => void;
     readonly clearOnSent?: boolean;
     /** After a success, wait `ms`, then run `then` with the form's `reset` (e.g. to clear and close). */
@@ -27,8 +32,11 @@ export function useLeadForm<Values extends Record<string, string>>(
   const [message, setMessage] = useState<string | null>(null);
   // The last lead's reference: it outlives a reset, for forms that say it after clearing.
   const [reference, setReference] = useState<string | null>(null);
+  // The reference this filled form is sent under, from its first send until one is sent.
+  const pendingReference = useRef<string | null>(null);
 
   const reset = (next: Values = initial) => {
+    pendingReference.current = null;
     setValues(next);
     setState('idle');
     setMessage(null);
@@ -50,8 +58,11 @@ export function useLeadForm<Values extends Record<string, string>>(
     event.preventDefault();
     setMessage(null);
     setState('sending');
-    const result = await send(values);
+    pendingReference.current ??= (await newReference()) ?? null;
+    const result = await send(values, { reference: pendingReference.current ?? undefined });
     if (result.status === 'sent') {
+      // The next form is a new lead, with a reference of its own.
+      pendingReference.current = null;
       setState('sent');
       setReference(result.reference);
       if (options.clearOnSent) setValues(initial);

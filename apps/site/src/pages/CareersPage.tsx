@@ -41,7 +41,7 @@ export default function CareersPage() {
   const [open, setOpen] = useState(false);
   const { state, reference, message, submit, field, sending, reset } = useLeadForm(
     EMPTY,
-    (values) => sendWith((forms) => forms.application(values)),
+    (values, options) => sendWith((forms) => forms.application(values, options)),
     {
       onSent: () => trackEvent('cv_submit', { form: 'careers', method: SITE.formProvider }),
       afterSent: {

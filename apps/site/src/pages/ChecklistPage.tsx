@@ -13,7 +13,7 @@ import { ReferenceLine } from '../components/ReferenceLine';
 export default function ChecklistPage() {
   const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', honeypot: '' },
-    (values) => sendWith((forms) => forms.checklist(values)),
+    (values, options) => sendWith((forms) => forms.checklist(values, options)),
   );
 
   return (

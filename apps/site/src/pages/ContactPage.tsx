@@ -21,7 +21,7 @@ const EMPTY = {
 export default function ContactPage() {
   const { state, reference, message, submit, field, sending } = useLeadForm(
     EMPTY,
-    (values) => sendWith((forms) => forms.contact(values)),
+    (values, options) => sendWith((forms) => forms.contact(values, options)),
     {
       clearOnSent: true,
       onSent: () => trackEvent('contact_submit', { form: 'contact', method: SITE.formProvider }),

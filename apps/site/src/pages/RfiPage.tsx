@@ -37,12 +37,12 @@ export default function RfiPage() {
 
   const { state, reference, message, submit, field, sending } = useLeadForm(
     { name: '', email: '', company: '', phone: '', notes: '', honeypot: '' },
-    async (values) => {
+    async (values, options) => {
       setUploaded(0);
       const result = await sendWith((forms) =>
         forms.rfi(
           { ...values, file },
-          { onProgress: ({ loaded, total }) => setUploaded((100 * loaded) / total) },
+          { ...options, onProgress: ({ loaded, total }) => setUploaded((100 * loaded) / total) },
         ),
       );
       if (result.status === 'invalid' && result.discardFile) discardFile(result.message);

@@ -12,6 +12,7 @@ import { savedQuoteBody } from '../forms/saved-quote';
 import { leadProblem } from './check';
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from './forms';
 import { contractFor } from './identify';
+import { makeReference, referenceFromMessage, withReferenceLine } from './reference';
 
 const config = { accessKey: 'k' };
 const who = { name: 'Lina', email: 'lina@corp.ae' };
@@ -106,5 +107,34 @@ describe('the lead contract', () => {
     expect(contract.id).toBe('unknown');
     expect(leadProblem(contract, { name: 'A', email: 'a@b.ae' })).toBeNull();
     expect(leadProblem(contract, { name: 'A' })).toBe('Please provide your name and email.');
+  });
+});
+
+describe('a quote request’s reference, on its message’s first line', () => {
+  it('is read from a first line `Reference: AC-XXXXXX`', () => {
+    expect(referenceFromMessage('Reference: AC-7Q4K2M\nEnvironment\n- Users: 3')).toBe('AC-7Q4K2M');
+    expect(referenceFromMessage('Reference: AC-7Q4K2M')).toBe('AC-7Q4K2M');
+    expect(referenceFromMessage('Reference: AC-7Q4K2M\r\nEnvironment')).toBe('AC-7Q4K2M');
+  });
+
+  it.each([
+    ['no reference line', 'Environment\n- Users: 3'],
+    ['the line not first', 'Environment\nReference: AC-7Q4K2M'],
+    ['a character outside the alphabet (O)', 'Reference: AC-7Q4K2O\nEnvironment'],
+    ['small letters', 'Reference: ac-7q4k2m\nEnvironment'],
+    ['five characters', 'Reference: AC-7Q4K2\nEnvironment'],
+    ['more after it', 'Reference: AC-7Q4K2M and more\nEnvironment'],
+    ['another label', 'Ref: AC-7Q4K2M\nEnvironment'],
+    ['an empty message', ''],
+  ])('is null with %s', (_, message) => {
+    expect(referenceFromMessage(message)).toBeNull();
+  });
+
+  it('reads back the reference a quote request sends', () => {
+    const reference = makeReference();
+    const [, fields] = SENT.quote;
+    expect(referenceFromMessage(withReferenceLine(String(fields.message), reference))).toBe(
+      reference,
+    );
   });
 });

@@ -24,6 +24,13 @@ export type {
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';
-export { REFERENCE_ALPHABET, REFERENCE_PATTERN, makeReference } from './reference';
+export {
+  REFERENCE_ALPHABET,
+  REFERENCE_PATTERN,
+  makeReference,
+  referenceFromMessage,
+  validReference,
+  withReferenceLine,
+} from './reference';
 // What the RFI document field accepts, for a page that renders the field before the client loads.
 export { RFI_FILE_ACCEPT } from '../file-check';

@@ -32,3 +32,45 @@ export function makeReference(
   );
   return `AC-${characters.join('')}`;
 }
+
+/** How a message's first line names its lead's reference: `Reference: AC-XXXXXX`. */
+const REFERENCE_LINE = 'Reference: ';
+
+/**
+ * A message that names its lead's reference on its first line, for a form whose fields the
+ * specification fixes (the quote request). {@link referenceFromMessage} reads it back.
+ *
+ * @example
+ * withReferenceLine('Environment', 'AC-7Q4K2M'); // => 'Reference: AC-7Q4K2M\nEnvironment'
+ */
+export function withReferenceLine(message: string, reference: string): string {
+  return `${REFERENCE_LINE}${reference}\n${message}`;
+}
+
+/**
+ * The reference a message names on its first line (`Reference: AC-XXXXXX`, following
+ * {@link REFERENCE_PATTERN}), else `null`: what a service keys a quote request by.
+ *
+ * @example
+ * referenceFromMessage('Reference: AC-7Q4K2M\nEnvironment'); // => 'AC-7Q4K2M'
+ * referenceFromMessage('Reference: AC-7Q4K2O\nEnvironment'); // => null
+ * referenceFromMessage('Environment\nReference: AC-7Q4K2M'); // => null
+ */
+export function referenceFromMessage(message: string): string | null {
+  const [first = ''] = message.split('\n', 1);
+  if (!first.startsWith(REFERENCE_LINE)) return null;
+  const reference = first.slice(REFERENCE_LINE.length).trimEnd();
+  return REFERENCE_PATTERN.test(reference) ? reference : null;
+}
+
+/**
+ * A value that is a lead reference (e.g. a service answer's `reference`), else `undefined`.
+ *
+ * @example
+ * validReference('AC-7Q4K2M'); // => 'AC-7Q4K2M'
+ * validReference('AC-7q4k2m'); // => undefined
+ * validReference(42); // => undefined
+ */
+export function validReference(value: unknown): string | undefined {
+  return typeof value === 'string' && REFERENCE_PATTERN.test(value) ? value : undefined;
+}

@@ -2,6 +2,7 @@ import type { Quote } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { QUOTE_CONTRACT } from '../contract/forms';
+import { withReferenceLine } from '../contract/reference';
 import { readSuccessOnlyReply } from '../protocols';
 import { jsonSender } from '../senders';
 import { clean } from '../text';
@@ -59,7 +60,7 @@ export const sendQuoteRequest = /* @__PURE__ */ jsonSender<QuoteRequest>(
     // The spec fixes the quote request's JSON fields: the reference opens its message.
     withReference: (fields, reference) => ({
       ...fields,
-      message: `Reference: ${reference}\n${fields.message}`,
+      message: withReferenceLine(fields.message ?? '', reference),
     }),
   },
   readSuccessOnlyReply,
