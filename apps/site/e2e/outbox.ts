@@ -1,29 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { openStore, type StoredLead } from '@acme/form-services';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
 
-interface Lead {
-  id: string;
-  reference: string;
-  endpoint: string;
-  fields: Record<string, string>;
-  attachment: { fileName: string; storedAs: string } | null;
-}
-
-/** Every lead of this run's outbox (its delivery records and temporary files aside). */
-export async function storedLeads(): Promise<Lead[]> {
-  const outbox = process.env.E2E_OUTBOX!;
-  const names = (await readdir(outbox)).filter(
-    (name) => name.endsWith('.json') && !name.endsWith('.delivery.json') && !name.startsWith('.'),
-  );
-  return Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
-  );
+/** Every lead of this run, read through the store as `pnpm leads` reads it. */
+export async function storedLeads(): Promise<StoredLead[]> {
+  const store = await openStore({ outboxDir: process.env.E2E_OUTBOX ?? '' }, 'reader');
+  const leads: StoredLead[] = [];
+  try {
+    for await (const entry of store.list()) if ('lead' in entry) leads.push(entry.lead);
+  } finally {
+    await store.close();
+  }
+  return leads;
 }
 
 /** The leads of this run's outbox sent with an email address. */
-export async function leadsFrom(email: string): Promise<Lead[]> {
+export async function leadsFrom(email: string): Promise<StoredLead[]> {
   return (await storedLeads()).filter((lead) => lead.fields.email === email);
 }
 

@@ -1,6 +1,6 @@
 // The configuration's shape: every variable the build and the servers read (documented in
 // .env.example), checked when the site is built, so a wrong value fails there, by name.
-import { trustProxyFromEnv } from '@acme/form-services';
+import { SERVICES_ENV_ENTRIES } from '@acme/form-services';
 import * as v from 'valibot';
 import { COMPANY_DETAILS, SITE_DEFAULTS } from '../src/site-defaults.ts';
 
@@ -14,14 +14,6 @@ const address = (example: string) =>
     ),
   );
 const email = v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae'));
-const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
-const port = v.pipe(
-  whole('a port number'),
-  v.check(
-    (value) => Number(value) > 0 && Number(value) < 65_536,
-    'must be a port number (1–65535)',
-  ),
-);
 const flag = v.picklist(['true', 'false'], 'must be true or false');
 
 /** Every variable, optional: unset, the default applies. */
@@ -63,37 +55,9 @@ export const ENV_SCHEMA = v.partial(
     ),
     VITE_REGISTERED_ADDRESS: text,
     SITE_ENV: v.picklist(['production', 'development'], 'must be production or development'),
-    PORT: port,
-    FORMS_PORT: port,
-    HOST: text,
-    TRUST_PROXY: v.pipe(
-      v.string(),
-      v.rawCheck(({ dataset, addIssue }) => {
-        if (!dataset.typed) return;
-        try {
-          trustProxyFromEnv(dataset.value);
-        } catch (error) {
-          addIssue({ message: (error as Error).message.replace(/^TRUST_PROXY /, '') });
-        }
-      }),
-    ),
     HSTS_INCLUDE_SUBDOMAINS: flag,
-    FORMS_ACCESS_KEY: text,
-    FORMS_OUTBOX: text,
-    FORMS_MAIL_DIR: text,
-    FORMS_CHECKLIST_PDF: text,
-    FORMS_NOTIFY_TO: email,
-    FORMS_MAIL_FROM: text,
-    SMTP_URL: v.pipe(
-      v.string(),
-      v.regex(/^smtps?:\/\/[^/\s]+/, 'must be smtp://user:password@host:port or smtps://…'),
-    ),
-    FORMS_RATE_LIMIT: whole('a whole number'),
-    FORMS_RATE_WINDOW_MS: whole('a whole number of milliseconds'),
-    FORMS_RETRY_DELAYS_MS: v.pipe(
-      v.string(),
-      v.regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 10000,30000'),
-    ),
+    // The form services' own, checked here as the servers check them at start.
+    ...SERVICES_ENV_ENTRIES,
   }),
 );
 

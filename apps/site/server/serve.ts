@@ -3,6 +3,7 @@
 import {
   ConfigurationError,
   SERVER_TIMEOUTS,
+  closeOnSignals,
   httpServerOptions,
   loadRootEnv,
   mountFormServices,
@@ -96,6 +97,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   loadRootEnv();
   try {
     const app = await buildSiteServer({ logger: true });
+    closeOnSignals(app);
     const port = Number(process.env.PORT || 4173);
     await app.listen({ host: process.env.HOST || '127.0.0.1', port });
     console.log(`Site and form services on http://127.0.0.1:${port}/ (pnpm leads lists the leads)`);

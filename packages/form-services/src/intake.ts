@@ -3,6 +3,7 @@ import {
   REFERENCE_PATTERN,
   leadProblem,
   makeReference,
+  referenceFromMessage,
   type LeadContract,
 } from '@acme/forms-client/contract';
 import { fromQuoteQuery } from '@acme/pricing-engine';
@@ -51,21 +52,15 @@ export function rfiFileProblem(file: ReceivedFile | null, maxBytes: number): Ref
   return null;
 }
 
-/**
- * The reference a quote request carries in its message's first line (`Reference: AC-…`): its
- * JSON fields are fixed by the specification, so the form has nowhere else to put it.
- */
-function referenceInMessage(message: string | undefined): string | null {
-  const line = /^Reference: (\S+)$/m.exec((message ?? '').split('\n', 1)[0] ?? '');
-  return line?.[1] && REFERENCE_PATTERN.test(line[1]) ? line[1] : null;
-}
-
 /** The reference a submission brought, or a new one when it brought none that is valid. */
 export function submittedReference(
   contract: LeadContract,
   fields: Readonly<Record<string, string>>,
 ): string {
-  const sent = contract.id === 'quote' ? referenceInMessage(fields.message) : fields.reference;
+  // The quote request's JSON fields are fixed by the specification: its reference is its
+  // message's first line.
+  const sent =
+    contract.id === 'quote' ? referenceFromMessage(fields.message ?? '') : fields.reference;
   return sent && REFERENCE_PATTERN.test(sent)
     ? sent
     : makeReference((length) => new Uint8Array(randomBytes(length)));

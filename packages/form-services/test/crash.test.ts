@@ -1,47 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { once } from 'node:events';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DeliveryRecord } from '../src/delivery/state';
-import { ACCESS_KEY, freePort, postMultipart, startSmtp } from './helpers';
-
-const SERVE = join(import.meta.dirname, '..', 'dist', 'bin', 'serve.js');
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
-
-/** The built standalone services in a child process; resolves once it listens. */
-async function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, FORMS_ACCESS_KEY: ACCESS_KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => output.includes('form services:') && resolve());
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  return child;
-}
-
-/** Runs the built services to their end; their exit code and what they printed. */
-async function serveUntilExit(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
-  const [code] = await once(child, 'exit');
-  return { code, stderr };
-}
+import { describe, expect, it } from 'vitest';
+import { ACCESS_KEY, freePort, leadsIn, postMultipart, startSmtp } from './helpers';
+import { serve, serveUntilExit } from './processes';
 
 describe('a process killed with kill -9', () => {
   it('loses no lead: what was pending is delivered after the restart, once', async () => {
@@ -54,7 +17,7 @@ describe('a process killed with kill -9', () => {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       FORMS_RETRY_DELAYS_MS: '200',
     };
-    const first = await serve(env);
+    const { child: first } = await serve(env);
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 3; i++) {
       const reply = await postMultipart(`${url}/api/submit`, {
@@ -76,14 +39,11 @@ describe('a process killed with kill -9', () => {
       await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(6);
       for (let i = 0; i < 3; i++) expect(await smtp.to(`killed${i}@x.ae`)).toHaveLength(1);
       await expect
-        .poll(async () => {
-          const { readdir } = await import('node:fs/promises');
-          const names = (await readdir(outbox)).filter((name) => name.endsWith('.delivery.json'));
-          const records: DeliveryRecord[] = await Promise.all(
-            names.map(async (name) => JSON.parse(await readFile(join(outbox, name), 'utf8'))),
-          );
-          return records.flatMap((record) => record.deliveries.map((d) => d.status));
-        })
+        .poll(async () =>
+          (await leadsIn({ outboxDir: outbox })).flatMap(({ deliveries }) =>
+            deliveries.map((d) => d.status),
+          ),
+        )
         .toEqual(Array(6).fill('delivered'));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(smtp.received).toHaveLength(6);
@@ -109,7 +69,6 @@ describe('settings it cannot run with', () => {
 
   it('an outbox that cannot be created stops the start with one clear line', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'a-file');
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(file, '');
     const { code, stderr } = await serveUntilExit({
       FORMS_OUTBOX: join(file, 'outbox'),
@@ -119,5 +78,23 @@ describe('settings it cannot run with', () => {
     expect(stderr.trim().split('\n')).toEqual([
       `The outbox ${join(file, 'outbox')} cannot be created (ENOTDIR). Set FORMS_OUTBOX to a folder the server can write.`,
     ]);
+  });
+});
+
+describe('configuration that fails loudly', () => {
+  it.each([
+    ['FORMS_RATE_LIMIT', 'abc', 'must be a whole number above 0'],
+    ['FORMS_RETRY_DELAYS_MS', '10s', 'must be milliseconds separated by commas'],
+    ['DATABASE_URL', 'db.example:5432/site', 'must be a PostgreSQL address'],
+  ])('a wrong %s stops the start, naming it', async (name, value, problem) => {
+    const { code, stderr } = await serveUntilExit({
+      [name]: value,
+      FORMS_OUTBOX: await mkdtemp(join(tmpdir(), 'outbox-')),
+      FORMS_PORT: String(await freePort()),
+    });
+    expect(code).toBe(1);
+    const [line, ...rest] = stderr.trim().split('\n');
+    expect(rest).toEqual([]);
+    expect(line).toContain(`${name} ${problem}`);
   });
 });

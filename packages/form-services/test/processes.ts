@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { afterEach } from 'vitest';
+import { ACCESS_KEY } from './helpers';
+
+const SERVE = join(import.meta.dirname, '..', 'dist', 'bin', 'serve.js');
+
+/** Every child started by a test is killed after it, whatever the test left running. */
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+/** A running server process: its output so far, and the process. */
+export interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly output: () => string;
+  /** Resolves with the exit code once the process ends. */
+  readonly exited: Promise<number | null>;
+}
+
+/** The built standalone services in a child process; resolves once it listens. */
+export async function serve(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [SERVE], {
+    env: { ...process.env, FORMS_ACCESS_KEY: ACCESS_KEY, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', () => output.includes('form services:') && resolve());
+    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  return { child, output: () => output, exited };
+}
+
+/** Runs the built services to their end; their exit code and what they printed. */
+export async function serveUntilExit(env: Record<string, string>) {
+  const child = spawn(process.execPath, [SERVE], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+  const [code] = await once(child, 'exit');
+  return { code, stderr };
+}
