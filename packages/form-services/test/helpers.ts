@@ -27,6 +27,15 @@ export const QUICK_RETRIES: Partial<DeliveryOptions> = {
   socketTimeoutMs: 2_000,
 };
 
+/** The engines every store-facing test runs on. */
+export const ENGINES: readonly Engine[] = ['files'];
+export type Engine = 'files' | 'postgres';
+
+/** A new, empty database on the test's PostgreSQL server. */
+async function newDatabase(): Promise<string> {
+  throw new Error('PostgreSQL tests need the harness');
+}
+
 /** Every lead a store holds, read through the store as `pnpm leads` reads it. */
 export async function leadsIn(
   options: Pick<FormServicesOptions, 'outboxDir' | 'databaseUrl'>,
@@ -43,10 +52,17 @@ export async function leadsIn(
 
 /** The form services on a loopback port with a fresh outbox and mail folder. */
 export async function startServices(
-  overrides: Partial<Omit<FormServicesOptions, 'delivery'>> & {
+  settings: Partial<Omit<FormServicesOptions, 'delivery'>> & {
     delivery?: Partial<DeliveryOptions>;
+    /** Which engine keeps the leads: an outbox folder (the default), or a new database. */
+    engine?: Engine;
   } = {},
 ) {
+  const { engine = 'files', ...given } = settings;
+  const overrides =
+    engine === 'postgres' && !given.databaseUrl
+      ? { ...given, databaseUrl: await newDatabase() }
+      : given;
   const outboxDir = overrides.outboxDir ?? (await mkdtemp(join(tmpdir(), 'outbox-')));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
   const app = await buildServer({
@@ -102,6 +118,8 @@ export async function startServices(
     resend: (idOrReference: string) => reading((store) => resendFailed(store, idOrReference)),
     /** A lead's attachment as the store keeps it. */
     attachmentOf: (lead: StoredLead) => reading((store) => store.attachment(lead)),
+    /** Where the leads are kept, to open the store as another process would. */
+    storeWhere: async () => where,
     /** How the store names itself. */
     storeDescription: () => reading(async (store) => store.description),
     /** Waits until every lead has a record and no mail is pending; returns the records. */
@@ -168,8 +186,14 @@ export type SmtpRefusal = { readonly code: number; readonly message: string } | 
  * refuse recipients as a test says.
  */
 export async function startSmtp(
-  options: { port?: number; refuse?: (recipient: string) => SmtpRefusal } = {},
+  options: {
+    port?: number;
+    refuse?: (recipient: string) => SmtpRefusal;
+    /** Holds each message's reply this long: a mail in flight, for a shutdown to wait for. */
+    replyAfterMs?: number;
+  } = {},
 ) {
+  let receiving = 0;
   const received: { readonly to: readonly string[]; readonly raw: Buffer }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -184,14 +208,18 @@ export async function startSmtp(
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      receiving += 1;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks),
-        });
-        callback();
-      });
+      stream.on('end', () =>
+        setTimeout(() => {
+          receiving -= 1;
+          received.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks),
+          });
+          callback();
+        }, options.replyAfterMs ?? 0),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -200,6 +228,8 @@ export async function startSmtp(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages whose data has arrived and whose reply is still held. */
+    inFlight: () => receiving,
     /** The accepted messages sent to `address` (in any letter case), parsed. */
     to: (address: string) =>
       Promise.all(

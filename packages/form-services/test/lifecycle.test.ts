@@ -1,0 +1,137 @@
+import { once } from 'node:events';
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ACCESS_KEY,
+  ENGINES,
+  freePort,
+  leadsIn,
+  postMultipart,
+  startServices,
+  startSmtp,
+} from './helpers';
+import { serve } from './processes';
+
+const running: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  for (const thing of running.splice(0).reverse()) await thing.close();
+});
+const track = <T extends { close: () => Promise<unknown> }>(thing: T): T => {
+  running.push(thing);
+  return thing;
+};
+
+const contact = (email: string) => ({
+  access_key: ACCESS_KEY,
+  source: 'contact',
+  name: 'K',
+  email,
+  subject: 'S',
+  message: 'M',
+});
+
+describe.each(ENGINES)('GET /healthz (%s)', (engine) => {
+  it('answers 200 while the store answers, never limited, never asking the mail server', async () => {
+    const services = track(
+      await startServices({ engine, rateLimitMax: 2, smtpUrl: 'smtp://127.0.0.1:9' }),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => fetch(`${services.url}/healthz`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await answers[0]?.json()).toEqual({ status: 'ok' });
+    expect(answers[0]?.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('GET /healthz (files)', () => {
+  it('answers 503 when the outbox cannot be reached', async () => {
+    const services = track(await startServices());
+    await rm(services.outboxDir, { recursive: true });
+    const answer = await fetch(`${services.url}/healthz`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ status: 'unavailable' });
+  });
+});
+
+/** Starts a multipart upload and sends all but its last bytes; `finish` sends them. */
+function slowUpload(url: string, fields: Record<string, string>) {
+  const boundary = 'slowboundary';
+  const body = Buffer.from(
+    `${Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('')}--${boundary}--\r\n`,
+  );
+  const sending = request(url, {
+    method: 'POST',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': body.length,
+    },
+  });
+  const answered = once(sending, 'response').then(async ([response]) => {
+    let text = '';
+    for await (const chunk of response) text += chunk;
+    return { status: response.statusCode, body: JSON.parse(text) as Record<string, unknown> };
+  });
+  sending.write(body.subarray(0, body.length - 10));
+  return { answered, finish: () => sending.end(body.subarray(body.length - 10)) };
+}
+
+describe.each(ENGINES)('SIGTERM (%s)', (engine) => {
+  it('stops taking leads, finishes the request and the mail in flight, and exits', async () => {
+    const smtp = track(await startSmtp({ replyAfterMs: 600 }));
+    const services = engine === 'postgres' ? await startServices({ engine }) : null;
+    const databaseUrl = services ? (await services.storeWhere()).databaseUrl : undefined;
+    await services?.close();
+    const outbox = await mkdtemp(join(tmpdir(), 'sigterm-outbox-'));
+    const port = await freePort();
+    const env = {
+      FORMS_OUTBOX: outbox,
+      FORMS_PORT: String(port),
+      SMTP_URL: smtp.url,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    };
+    const server = await serve(env);
+    const url = `http://127.0.0.1:${port}`;
+    expect((await postMultipart(`${url}/api/submit`, contact('first@x.ae'))).status).toBe(200);
+    const upload = slowUpload(`${url}/api/submit`, contact('slow@x.ae'));
+    await expect.poll(() => smtp.inFlight()).toBeGreaterThan(0);
+
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A new visitor is not taken by a closing server (the load balancer sends them elsewhere).
+    await expect(postMultipart(`${url}/api/submit`, contact('late@x.ae'))).rejects.toThrow();
+    upload.finish();
+    expect(await upload.answered).toMatchObject({ status: 200, body: { success: true } });
+    expect(await server.exited).toBe(0);
+
+    const kept = await leadsIn({ outboxDir: outbox, databaseUrl });
+    expect(kept.map(({ lead }) => lead.fields.email).sort()).toEqual(['first@x.ae', 'slow@x.ae']);
+    const first = kept.find(({ lead }) => lead.fields.email === 'first@x.ae');
+    // The mail that was in flight finished and was recorded, so nothing goes out twice.
+    expect(first?.deliveries.some((delivery) => delivery.status === 'delivered')).toBe(true);
+    for (const { deliveries } of kept)
+      for (const delivery of deliveries)
+        expect(['delivered', 'pending']).toContain(delivery.status);
+
+    // The next start sends what was left, once.
+    const again = await serve(env);
+    await expect
+      .poll(async () =>
+        (await leadsIn({ outboxDir: outbox, databaseUrl })).flatMap(({ deliveries }) =>
+          deliveries.map((d) => d.status),
+        ),
+      )
+      .toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
+    again.child.kill('SIGTERM');
+    await again.exited;
+    expect(smtp.received).toHaveLength(4);
+  }, 30_000);
+});
