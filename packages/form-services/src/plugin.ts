@@ -28,11 +28,11 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
 ) => {
   const options = resolvedOptions(overrides);
   await startupChecks(options);
-  const store = await openStore(options, 'server', {
-    log: app.log,
-    planMails: (lead) => mail.plan(lead),
-  }).catch((error: unknown) => storeOpeningFailed(options, error));
-  const mail = leadMail(options, store, overrides.mailDir ?? options.mailDir);
+  // The mail is planned by the store's start too (leads a killed server kept unplanned).
+  const mail = leadMail(options, () => store, overrides.mailDir ?? options.mailDir);
+  const store = await openStore(options, 'server', { log: app.log, planMails: mail.plan }).catch(
+    (error: unknown) => storeOpeningFailed(options, error),
+  );
   const queue = createDeliveryQueue({
     store,
     transport: mail.transport,

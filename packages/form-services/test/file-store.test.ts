@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '../src/http/answer';
 import { StoreUnavailableError } from '../src/store/errors';
 import { openFileStore } from '../src/store/files/file-store';
-import { postMultipart, startServices } from './helpers';
+import { ACCESS_KEY, postMultipart, startServices, startSmtp } from './helpers';
 
 const CONTEXT = {
   page: 'http://127.0.0.1/',
@@ -149,6 +149,161 @@ describe('the file engine on a bad day', () => {
         ]);
     } finally {
       await services.close();
+    }
+  });
+});
+
+describe('the file engine’s start', () => {
+  const flatLead = (index: number, email: string) => {
+    const receivedAt = new Date(Date.now() - (10 - index) * 60_000).toISOString();
+    return {
+      id: `${receivedAt.replace(/[:.]/g, '-')}-form-mail-0000000${index}`,
+      reference: `AC-22222${index + 2}`,
+      endpoint: 'form-mail',
+      form: 'contact',
+      receivedAt,
+      fields: { source: 'contact', name: 'N', email, subject: 'S', message: 'M' },
+      attachment: null,
+      client: { ip: '127.0.0.1', userAgent: '' },
+    };
+  };
+  const delivery = (kind: string, to: string, status: string) => ({
+    kind,
+    to,
+    status,
+    attempts: status === 'pending' ? 0 : 1,
+    queuedAt: new Date().toISOString(),
+    nextAttemptAt: status === 'pending' ? new Date().toISOString() : null,
+    lastError: null,
+    deliveredAt: status === 'delivered' ? new Date().toISOString() : null,
+    receipt: status === 'delivered' ? '250 OK' : null,
+  });
+
+  it('migrates a flat outbox: nothing lost, nothing delivered sent again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'flat-outbox-'));
+    const done = flatLead(1, 'done@x.ae');
+    const half = flatLead(2, 'half@x.ae');
+    const unplanned = flatLead(3, 'unplanned@x.ae');
+    for (const lead of [done, half, unplanned])
+      await writeFile(join(dir, `${lead.id}.json`), JSON.stringify(lead));
+    await writeFile(
+      join(dir, `${done.id}.delivery.json`),
+      JSON.stringify({
+        lead: done.id,
+        deliveries: [
+          delivery('company', 'info@example.ae', 'delivered'),
+          delivery('visitor', 'done@x.ae', 'delivered'),
+        ],
+      }),
+    );
+    await writeFile(
+      join(dir, `${half.id}.delivery.json`),
+      JSON.stringify({
+        lead: half.id,
+        deliveries: [
+          delivery('company', 'info@example.ae', 'delivered'),
+          delivery('visitor', 'half@x.ae', 'pending'),
+        ],
+      }),
+    );
+    const smtp = await startSmtp();
+    const services = await startServices({ outboxDir: dir, smtpUrl: smtp.url });
+    try {
+      await services.settled();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received.map((mail) => mail.to.join()).sort()).toEqual([
+        'half@x.ae',
+        'info@example.ae',
+        'unplanned@x.ae',
+      ]);
+      expect(await services.leads()).toHaveLength(3);
+    } finally {
+      await services.close();
+      await smtp.close();
+    }
+    // A second start migrates nothing again, and sends nothing.
+    const smtpAgain = await startSmtp();
+    const again = await startServices({ outboxDir: dir, smtpUrl: smtpAgain.url });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await again.close();
+    await smtpAgain.close();
+    expect(smtpAgain.received).toHaveLength(0);
+  });
+
+  it('reads only the leads with mail to send, never the finished ones', async () => {
+    const smtp = await startSmtp();
+    const services = await startServices({ smtpUrl: smtp.url });
+    const [finished] = await Promise.all([
+      postMultipart(`${services.url}/send-lead.php`, { name: 'F', email: 'f@x.ae' }),
+    ]);
+    expect(finished.status).toBe(200);
+    await services.settled();
+    await services.close();
+    await smtp.close();
+    // A finished lead's files made unreadable: a start that read them would say so.
+    const [lead] = await readdir(services.outboxDir).then((names) =>
+      names.filter((name) => name.endsWith('.json') && !name.endsWith('.delivery.json')),
+    );
+    await writeFile(join(services.outboxDir, lead ?? ''), '{ broken');
+    await writeFile(
+      join(services.outboxDir, (lead ?? '').replace('.json', '.delivery.json')),
+      '{ broken',
+    );
+    const store = await openFileStore({ dir: services.outboxDir, role: 'server' });
+    try {
+      expect(store.opened).toEqual({ migrated: 0, swept: 0, pending: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('refuses a second server on the same outbox, naming the one that holds it', async () => {
+    const services = await startServices();
+    try {
+      await expect(startServices({ outboxDir: services.outboxDir })).rejects.toThrow(
+        `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database (DATABASE_URL).`,
+      );
+    } finally {
+      await services.close();
+    }
+    // Once it has let go, another server may start on it.
+    await (await startServices({ outboxDir: services.outboxDir })).close();
+  });
+
+  it('asks the running server to resend, never writing its delivery records itself', async () => {
+    const smtp = await startSmtp({
+      refuse: (recipient) =>
+        recipient === 'gone@x.ae' ? { code: 550, message: 'No such user' } : null,
+    });
+    const services = await startServices({ smtpUrl: smtp.url });
+    try {
+      await postMultipart(`${services.url}/api/submit`, {
+        access_key: ACCESS_KEY,
+        source: 'contact',
+        name: 'G',
+        email: 'gone@x.ae',
+        subject: 'S',
+        message: 'M',
+      });
+      const [record] = await services.settled();
+      const recordFile = join(services.outboxDir, `${record?.lead}.delivery.json`);
+      const before = await stat(recordFile);
+      const reader = await openFileStore({ dir: services.outboxDir, role: 'reader' });
+      const outcome = await reader.requeueFailed(record?.lead ?? '', new Date());
+      await reader.close();
+      expect(outcome.status).toBe('queued');
+      expect((await stat(recordFile)).mtimeMs).toBe(before.mtimeMs);
+      // The server applies the request: the visitor mail is queued afresh, tried, and fails again.
+      const queuedBefore = record?.deliveries[1]?.queuedAt;
+      await expect
+        .poll(async () => {
+          const visitor = (await services.records())[0]?.deliveries[1];
+          return visitor?.queuedAt !== queuedBefore && visitor?.status === 'failed';
+        })
+        .toBe(true);
+    } finally {
+      await services.close();
+      await smtp.close();
     }
   });
 });

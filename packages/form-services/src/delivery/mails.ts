@@ -21,7 +21,8 @@ export interface LeadMail {
  */
 export function leadMail(
   options: FormServicesOptions,
-  store: LeadStore,
+  /** The store the attachments are read from, once it is open. */
+  store: () => LeadStore,
   shownMailDir: string,
 ): LeadMail {
   const transport = options.smtpUrl
@@ -50,8 +51,8 @@ export function leadMail(
         ? companyMail(lead, {
             to: delivery.to,
             maxAttachmentBytes: options.delivery.maxAttachmentBytes,
-            attachment: () => store.attachment(lead),
-            keptIn: store.description,
+            attachment: () => store().attachment(lead),
+            keptIn: store().description,
           })
         : visitorMail(lead, delivery.to, context),
   };
