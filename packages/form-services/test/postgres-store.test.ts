@@ -209,6 +209,64 @@ describe('PostgreSQL store', () => {
   }, 60_000);
 });
 
+describe('PostgreSQL store under load', () => {
+  it('loses no stored lead when the database stops and starts while leads come in', async () => {
+    const url = await server.createDatabase();
+    const stores = await Promise.all([openStore({ url }), openStore({ url })]);
+    const stored: string[] = [];
+    const failures: unknown[] = [];
+    let sending = true;
+    const senders = Array.from({ length: 4 }, async (_, index) => {
+      const store = stores[index % 2];
+      if (!store) throw new Error('store not opened');
+      while (sending)
+        await store.store(submission(), MAILS).then(
+          (outcome) => stored.push(outcome.lead.id),
+          (error: unknown) => failures.push(error),
+        );
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await pause(300);
+    await server.stop();
+    await pause(300);
+    await server.start();
+    const afterRestart = stored.length;
+    await pause(500);
+    sending = false;
+    await Promise.all(senders);
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
+    expect(stored.length).toBeGreaterThan(afterRestart);
+    // Every lead a caller was told is kept is there (a failure may still have committed).
+    const kept = new Set<string>();
+    for await (const entry of stores[0]?.list() ?? []) kept.add(entry.lead.id);
+    expect(stored.filter((id) => !kept.has(id))).toEqual([]);
+  }, 60_000);
+});
+
+describe('PostgreSQL store over TLS', () => {
+  let tlsServer: TestPostgres;
+  beforeAll(async () => {
+    tlsServer = await startPostgres({ tls: true });
+  }, 60_000);
+  afterAll(() => tlsServer.destroy());
+
+  it('works where the server takes TLS connections only', async () => {
+    const url = await tlsServer.createDatabase();
+    expect(url).toContain('sslmode=verify-full');
+    const store = await openStore({ url });
+    await store.ping();
+    const { lead } = await store.store(submission(), MAILS);
+    expect((await store.find(lead.id))?.lead).toEqual(lead);
+    const plain = createPostgresStore({
+      url: url.replace(/\?.*$/, '?sslmode=disable'),
+      log: quiet(),
+    });
+    await expect(plain.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await plain.close();
+  });
+});
+
 describe('validateDatabaseUrl', () => {
   it('accepts PostgreSQL URLs, with TLS settings', () => {
     expect(() => validateDatabaseUrl('postgres://site:secret@db.example:5432/site')).not.toThrow();

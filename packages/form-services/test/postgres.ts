@@ -1,6 +1,16 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFile, chown, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import {
+  appendFile,
+  chmod,
+  chown,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,8 +94,11 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
  * root (CI) the folder is given to the `postgres` user and the binaries run as it, because the
  * server refuses to run as root. Throws with the reason (and the server's log) when it cannot:
  * a test that needs PostgreSQL fails rather than skips. Call `destroy()` in `afterAll`.
+ *
+ * With `tls`, the server takes TCP connections over TLS only, with a self-signed certificate
+ * for 127.0.0.1 that the URLs it answers name (`sslmode=verify-full&sslrootcert=...`).
  */
-export async function startPostgres(): Promise<TestPostgres> {
+export async function startPostgres(options: { tls?: boolean } = {}): Promise<TestPostgres> {
   const bin = await findBinaries();
   const asRoot = process.getuid?.() === 0;
   const owner = asRoot ? await postgresUser() : null;
@@ -126,6 +139,44 @@ export async function startPostgres(): Promise<TestPostgres> {
       ...extra,
     ]);
 
+  /** A certificate for 127.0.0.1, the server set to demand TLS on TCP; answers the cert's path. */
+  async function useTls(): Promise<string> {
+    const [cert, key] = [join(dir, 'server.crt'), join(dir, 'server.key')];
+    try {
+      await run('openssl', [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ]);
+    } catch (error) {
+      throw new Error('Test PostgreSQL: openssl could not make a certificate', { cause: error });
+    }
+    // The server refuses a key others can read.
+    await chmod(key, 0o600);
+    if (owner) await Promise.all([cert, key].map((file) => chown(file, owner.uid, owner.gid)));
+    await appendFile(
+      join(data, 'postgresql.conf'),
+      `ssl = on\nssl_cert_file = '${cert}'\nssl_key_file = '${key}'\n`,
+    );
+    await writeFile(
+      join(data, 'pg_hba.conf'),
+      'local all all trust\nhostssl all all 127.0.0.1/32 trust\n',
+    );
+    return cert;
+  }
+
   try {
     if (owner) await chown(dir, owner.uid, owner.gid);
     await step('make a cluster', 'initdb', [
@@ -155,19 +206,20 @@ export async function startPostgres(): Promise<TestPostgres> {
         '',
       ].join('\n'),
     );
+    const query = options.tls ? `?sslmode=verify-full&sslrootcert=${await useTls()}` : '';
     await ctl('start');
     const server = `postgres://postgres@127.0.0.1:${port}`;
 
     async function createDatabase(): Promise<string> {
       const name = `test_${randomBytes(6).toString('hex')}`;
-      const client = new pg.Client({ connectionString: `${server}/postgres` });
+      const client = new pg.Client({ connectionString: `${server}/postgres${query}` });
       await client.connect();
       try {
         await client.query(`CREATE DATABASE ${name}`);
       } finally {
         await client.end();
       }
-      return `${server}/${name}`;
+      return `${server}/${name}${query}`;
     }
 
     return {

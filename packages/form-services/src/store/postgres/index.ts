@@ -15,6 +15,7 @@ import {
   type LeadWithDeliveries,
   type StoredLead,
 } from '../lead-store';
+import { checkout } from './connection';
 import { consoleLog, type StoreLog } from './log';
 import { migrate } from './migrate';
 import {
@@ -154,6 +155,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
   pool.on('error', (error) => log.warn({ err: error }, 'PostgreSQL connection lost'));
 
   let migrated: Promise<void> | null = null;
+  let closed: Promise<void> | null = null;
   /** Migrations, run on the first call that reaches the database and memoised once they pass. */
   function ready(): Promise<void> {
     migrated ??= migrate(pool, log).catch((error: unknown) => {
@@ -163,33 +165,38 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     return migrated;
   }
 
+  /** A failure of the database as the store's one error. */
+  function unavailable(what: string, error: unknown): StoreUnavailableError {
+    if (error instanceof StoreUnavailableError) return error;
+    const reason = error instanceof Error ? error.message : String(error);
+    return new StoreUnavailableError(`Could not ${what} in ${description}: ${reason}`, error);
+  }
+
   /** Runs `work` once the schema is ready; any failure of the database is the store's. */
   async function guarded<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
       await ready();
       return await work();
     } catch (error) {
-      if (error instanceof StoreUnavailableError) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new StoreUnavailableError(`Could not ${what} in ${description}: ${reason}`, error);
+      throw unavailable(what, error);
     }
   }
 
   /** Runs `work` in a transaction; a connection left unsure by a failure is closed. */
   async function transaction<T>(work: (db: PoolClient) => Promise<T>): Promise<T> {
-    const db = await pool.connect();
+    const { db, done } = await checkout(pool, log);
     try {
       await db.query('BEGIN');
       const result = await work(db);
       await db.query('COMMIT');
-      db.release();
+      done(false);
       return result;
     } catch (error) {
       const broken = await db.query('ROLLBACK').then(
         () => false,
         () => true,
       );
-      db.release(broken);
+      done(broken);
       throw error;
     }
   }
@@ -247,15 +254,19 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
   return {
     description,
 
-    ping: () =>
-      guarded('answer', () =>
-        within(
+    async ping() {
+      // The health check may be the first call: the migrations start as soon as it answers.
+      ready().catch(() => undefined);
+      try {
+        await within(
           PING_TIMEOUT_MS,
-          pool.query('SELECT 1').then(() => undefined),
-          () =>
-            new StoreUnavailableError(`${description} did not answer within ${PING_TIMEOUT_MS} ms`),
-        ),
-      ),
+          pool.query('SELECT 1'),
+          () => new Error(`no answer within ${PING_TIMEOUT_MS} ms`),
+        );
+      } catch (error) {
+        throw unavailable('answer', error);
+      }
+    },
 
     receive: (stream, headLength) => stageUpload(stagingDir, stream, headLength),
 
@@ -510,6 +521,9 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         }),
       ),
 
-    close: () => pool.end(),
+    close() {
+      closed ??= pool.end();
+      return closed;
+    },
   };
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
 import type { Pool } from 'pg';
+import { checkout } from './connection';
 import type { StoreLog } from './log';
 
 /** The table node-pg-migrate notes the applied migrations in. */
@@ -27,11 +28,11 @@ export function migrationsDir(from = dirname(fileURLToPath(import.meta.url))): s
  * for the first to finish (then find nothing to do) instead of failing.
  */
 export async function migrate(pool: Pool, log: StoreLog): Promise<void> {
-  const client = await pool.connect();
+  const { db, done } = await checkout(pool, log);
   let broken = true;
   try {
     const applied = await runner({
-      dbClient: client,
+      dbClient: db,
       dir: migrationsDir(),
       direction: 'up',
       migrationsTable: MIGRATIONS_TABLE,
@@ -49,6 +50,6 @@ export async function migrate(pool: Pool, log: StoreLog): Promise<void> {
     if (applied.length > 0)
       log.info({ migrations: applied.map((migration) => migration.name) }, 'database migrated');
   } finally {
-    client.release(broken);
+    done(broken);
   }
 }

@@ -28,12 +28,14 @@ function oneOf<T extends string>(list: readonly T[], value: unknown, column: str
   return found;
 }
 
+/** A text column; throws when the row does not have one. */
 export function text(row: Row, column: string): string {
   const value = row[column];
   if (typeof value !== 'string') throw misfit(column, 'text');
   return value;
 }
 
+/** A nullable text column. */
 export function optionalText(row: Row, column: string): string | null {
   return row[column] === null ? null : text(row, column);
 }
@@ -47,6 +49,7 @@ export function integer(row: Row, column: string): number {
   return number;
 }
 
+/** A timestamptz column (node-postgres reads it as a `Date`). */
 export function time(row: Row, column: string): Date {
   const value = row[column];
   if (!(value instanceof Date)) throw misfit(column, 'a timestamp');
