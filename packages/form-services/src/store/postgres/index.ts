@@ -121,10 +121,10 @@ async function withDeliveries(
     `SELECT ${DELIVERY_COLUMNS} FROM deliveries WHERE lead_id = ANY($1) ORDER BY position`,
     [leads.map((lead) => lead.id)],
   );
-  return leads.map((lead) => ({
-    lead,
-    deliveries: rows.filter((row) => row['lead_id'] === lead.id).map(toDelivery),
-  }));
+  const byLead = new Map<string, Row[]>();
+  for (const row of rows)
+    byLead.set(text(row, 'lead_id'), [...(byLead.get(text(row, 'lead_id')) ?? []), row]);
+  return leads.map((lead) => ({ lead, deliveries: (byLead.get(lead.id) ?? []).map(toDelivery) }));
 }
 
 /**
