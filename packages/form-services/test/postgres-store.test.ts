@@ -120,6 +120,26 @@ describe('PostgreSQL store', () => {
     expect(await count(url, "deliveries WHERE kind = 'visitor' AND status = 'suppressed'")).toBe(3);
   });
 
+  it("shares the due mails between two servers, and gives a dead server's claims to the other", async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([openStore({ url }), openStore({ url })]);
+    if (!a || !b) throw new Error('stores not opened');
+    for (let index = 0; index < 20; index += 1) await a.store(submission(), MAILS);
+    const now = new Date();
+    const [fromA, fromB] = await Promise.all([
+      a.claim('server-a', 20, 60_000, now),
+      b.claim('server-b', 20, 60_000, now),
+    ]);
+    const ids = [...fromA, ...fromB].map((claim) => claim.lead.id);
+    expect(new Set(ids).size).toBe(20);
+    expect(ids).toHaveLength(20);
+    // Server a dies holding its claims: they return to b when its lease ends, not before.
+    const heldByA = new Set(fromA.map((claim) => claim.lead.id));
+    expect(await b.claim('server-b', 20, 60_000, new Date(now.getTime() + 59_999))).toEqual([]);
+    const taken = await b.claim('server-b', 20, 60_000, new Date(now.getTime() + 60_000));
+    expect(new Set(taken.map((claim) => claim.lead.id))).toEqual(heldByA);
+  });
+
   it('imports a lead with its deliveries as they are, once', async () => {
     const store = await openStore();
     const at = new Date('2026-01-05T10:00:00.000Z');

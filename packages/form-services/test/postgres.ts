@@ -93,7 +93,8 @@ async function postgresUser(): Promise<{ uid: number; gid: number }> {
  * server on a free loopback port with its socket in that folder, and one database made. As
  * root (CI) the folder is given to the `postgres` user and the binaries run as it, because the
  * server refuses to run as root. Throws with the reason (and the server's log) when it cannot:
- * a test that needs PostgreSQL fails rather than skips. Call `destroy()` in `afterAll`.
+ * a test that needs PostgreSQL fails rather than skips. Call `destroy()` in `afterAll`; from a
+ * vitest `globalSetup`, hand the tests `url` with `project.provide` and destroy it in teardown.
  *
  * With `tls`, the server takes TCP connections over TLS only, with a self-signed certificate
  * for 127.0.0.1 that the URLs it answers name (`sslmode=verify-full&sslrootcert=...`).

@@ -26,7 +26,9 @@ export function validateDatabaseUrl(url: string): void {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(`DATABASE_URL is not a URL; expected ${SHAPE}.`);
+    throw new Error(
+      `DATABASE_URL is not a URL; expected ${SHAPE} (characters such as @ / : # in the password percent-encoded).`,
+    );
   }
   if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')
     throw new Error(
