@@ -23,4 +23,14 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
+# The lead store's tests run a throwaway PostgreSQL server (test/postgres.ts in form-services).
+if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
+  echo "Installing PostgreSQL for the lead store's tests..."
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  fi
+fi
+
 pnpm install --frozen-lockfile

@@ -85,7 +85,7 @@ describe('configuration that fails loudly', () => {
   it.each([
     ['FORMS_RATE_LIMIT', 'abc', 'must be a whole number above 0'],
     ['FORMS_RETRY_DELAYS_MS', '10s', 'must be milliseconds separated by commas'],
-    ['DATABASE_URL', 'db.example:5432/site', 'must be a PostgreSQL address'],
+    ['DATABASE_URL', 'mysql://db.example/site', 'must start with postgres:// or postgresql://'],
   ])('a wrong %s stops the start, naming it', async (name, value, problem) => {
     const { code, stderr } = await serveUntilExit({
       [name]: value,

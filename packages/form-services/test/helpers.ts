@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import type { FormsConfig } from '@acme/forms-client';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
 import type { DeliveryOptions, FormServicesOptions } from '../src/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
 import { openStore } from '../src/store/open-store';
 import { buildServer } from '../src/server';
+import { startPostgres, type TestPostgres } from './postgres';
 
 export const ACCESS_KEY = 'test-access-key';
 
@@ -28,13 +29,22 @@ export const QUICK_RETRIES: Partial<DeliveryOptions> = {
 };
 
 /** The engines every store-facing test runs on. */
-export const ENGINES: readonly Engine[] = ['files'];
+export const ENGINES: readonly Engine[] = ['files', 'postgres'];
 export type Engine = 'files' | 'postgres';
 
-/** A new, empty database on the test's PostgreSQL server. */
-async function newDatabase(): Promise<string> {
-  throw new Error('PostgreSQL tests need the harness');
-}
+/** The test file's PostgreSQL server, started by the first test that needs one. */
+let postgres: Promise<TestPostgres> | null = null;
+afterAll(async () => {
+  const started = postgres;
+  postgres = null;
+  await (await started)?.destroy();
+});
+
+/** The test file's PostgreSQL server (one per file, removed after it). */
+export const testPostgres = (): Promise<TestPostgres> => (postgres ??= startPostgres());
+
+/** A new, empty database on the test file's PostgreSQL server. */
+export const newDatabase = async (): Promise<string> => (await testPostgres()).createDatabase();
 
 /** Every lead a store holds, read through the store as `pnpm leads` reads it. */
 export async function leadsIn(

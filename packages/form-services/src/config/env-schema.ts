@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { trustProxyFromEnv } from '../http-server';
+import { validateDatabaseUrl } from '../store/postgres/url';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
@@ -13,6 +14,20 @@ const port = v.pipe(
   ),
 );
 
+/** A variable checked by the function that reads it; its message, less the variable's name. */
+const checkedBy = (read: (value: string) => unknown, name: string) =>
+  v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      try {
+        read(dataset.value);
+      } catch (error) {
+        addIssue({ message: (error as Error).message.replace(new RegExp(`^${name} `), '') });
+      }
+    }),
+  );
+
 /**
  * The form services' variables (documented in `.env.example`), one schema for the site's build
  * check and the servers' start: a wrong value stops either, naming the variable.
@@ -21,17 +36,7 @@ export const SERVICES_ENV_ENTRIES = {
   PORT: port,
   FORMS_PORT: port,
   HOST: text,
-  TRUST_PROXY: v.pipe(
-    v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      try {
-        trustProxyFromEnv(dataset.value);
-      } catch (error) {
-        addIssue({ message: (error as Error).message.replace(/^TRUST_PROXY /, '') });
-      }
-    }),
-  ),
+  TRUST_PROXY: checkedBy(trustProxyFromEnv, 'TRUST_PROXY'),
   FORMS_ACCESS_KEY: text,
   FORMS_OUTBOX: text,
   FORMS_MAIL_DIR: text,
@@ -42,13 +47,7 @@ export const SERVICES_ENV_ENTRIES = {
     v.string(),
     v.regex(/^smtps?:\/\/[^/\s]+/, 'must be smtp://user:password@host:port or smtps://…'),
   ),
-  DATABASE_URL: v.pipe(
-    v.string(),
-    v.check(
-      (value) => /^postgres(ql)?:\/\/./.test(value) && URL.canParse(value),
-      'must be a PostgreSQL address, e.g. postgres://user:password@db.example:5432/site?sslmode=require',
-    ),
-  ),
+  DATABASE_URL: checkedBy(validateDatabaseUrl, 'DATABASE_URL'),
   FORMS_RATE_LIMIT: positive('a whole number'),
   FORMS_RATE_WINDOW_MS: positive('a whole number of milliseconds'),
   FORMS_RETRY_DELAYS_MS: v.pipe(

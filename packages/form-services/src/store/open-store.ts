@@ -2,6 +2,7 @@ import type { FormServicesOptions } from '../options';
 import { openFileStore, type FileStoreRole } from './files/file-store';
 import type { LeadStore, MailPlan, StoredLead } from './lead-store';
 import { createPostgresStore } from './postgres';
+import type { StoreLog } from './postgres/log';
 
 /** The store the options name: PostgreSQL when `databaseUrl` is set, else the outbox folder. */
 export function openStore(
@@ -9,11 +10,7 @@ export function openStore(
   role: FileStoreRole,
   extras: {
     readonly planMails?: (lead: StoredLead) => MailPlan;
-    readonly log?: {
-      info: (...args: never[]) => void;
-      warn: (...args: never[]) => void;
-      error: (...args: never[]) => void;
-    };
+    readonly log?: StoreLog;
     readonly clock?: () => Date;
   } = {},
 ): Promise<LeadStore> {

@@ -19,21 +19,23 @@ const ATTACHMENT_FILE = v.object({
   sha256: v.optional(text, ''),
 });
 
+const FORM = v.picklist([
+  'assessment',
+  'application',
+  'contact',
+  'booking',
+  'quote',
+  'saved-quote',
+  'rfi',
+  'checklist',
+  'unknown',
+]);
+
 const LEAD_FILE = v.object({
   id: text,
   reference: text,
   endpoint: v.picklist(['form-mail', 'rfi', 'lead']),
-  form: v.picklist([
-    'assessment',
-    'application',
-    'contact',
-    'booking',
-    'quote',
-    'saved-quote',
-    'rfi',
-    'checklist',
-    'unknown',
-  ]),
+  form: FORM,
   receivedAt: text,
   fields: v.record(v.string(), v.string()),
   attachment: v.nullable(ATTACHMENT_FILE),
@@ -55,7 +57,7 @@ const DELIVERY = v.object({
 const RECORD_FILE = v.object({ lead: text, deliveries: v.array(DELIVERY) });
 
 /** An entry of the reference index: which lead holds a form's reference, and its fingerprint. */
-const REFERENCE_ENTRY = v.object({ id: text, fingerprint: text, receivedAt: text });
+const REFERENCE_ENTRY = v.object({ id: text, form: FORM, fingerprint: text, receivedAt: text });
 
 /** A lead as its file keeps it: with the attachment's name in the outbox. */
 export type LeadFile = StoredLead & {

@@ -43,7 +43,7 @@ const RECORD_SUFFIX = '.delivery.json';
 const REQUEUE_DIR = 'requeue';
 /** One empty file for each lead with a mail still to send: all a start reads. */
 const PENDING_DIR = 'pending';
-/** `references/<form>/<reference>`: which lead holds a reference, for the repeat check. */
+/** `references/<reference>`: which lead holds a reference, for the repeat check. */
 const REFERENCES_DIR = 'references';
 /** Written once the outbox has the folders above; an outbox without it is migrated at start. */
 const LAYOUT_FILE = 'layout';
@@ -134,7 +134,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   const writeRecord = (record: DeliveryRecord) =>
     writeDurably(path(`${record.lead}${RECORD_SUFFIX}`), asFileText(record), 'replace');
   const markPending = (id: string) => writeDurably(path(PENDING_DIR, id), '', 'replace');
-  const referencePath = (form: string, reference: string) => path(REFERENCES_DIR, form, reference);
+  const referencePath = (reference: string) => path(REFERENCES_DIR, reference);
 
   /** The lead's deliveries as they stand: this process's copy while any is pending. */
   const deliveriesOf = async (id: string) =>
@@ -175,10 +175,9 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
         continue; // listed as unreadable by `pnpm leads`; nothing to deliver from it
       }
       if (!record || nextDue(record) !== null) await markPending(id);
-      if (Date.parse(lead.receivedAt) > since && lead.form !== 'unknown') {
-        await mkdir(path(REFERENCES_DIR, lead.form), { recursive: true, mode: 0o700 });
-        const entry = { id, fingerprint: '', receivedAt: lead.receivedAt };
-        await writeDurably(referencePath(lead.form, lead.reference), asFileText(entry), 'replace');
+      if (Date.parse(lead.receivedAt) > since) {
+        const entry = { id, form: lead.form, fingerprint: '', receivedAt: lead.receivedAt };
+        await writeDurably(referencePath(lead.reference), asFileText(entry), 'replace');
       }
       migrated += 1;
     }
@@ -260,9 +259,9 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     }
   }
 
-  /** The lead a form's reference names within the repeat window, with its fingerprint. */
-  async function holderOf(form: string, reference: string) {
-    const entry = await readFile(referencePath(form, reference), 'utf8').then(
+  /** The lead a reference names within the repeat window, with its form and fingerprint. */
+  async function holderOf(reference: string) {
+    const entry = await readFile(referencePath(reference), 'utf8').then(
       parseReferenceEntry,
       () => null,
     );
@@ -354,15 +353,15 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
 
     async store(lead: LeadToStore, mails: MailPlan) {
       serverOnly('store a lead');
-      return serialised(`${lead.form}/${lead.reference}`, () =>
+      return serialised(`reference:${lead.reference}`, () =>
         failing('store a lead', async () => {
-          const holder = await holderOf(lead.form, lead.reference);
-          if (holder?.fingerprint === lead.fingerprint) {
+          const holder = await holderOf(lead.reference);
+          if (holder?.form === lead.form && holder.fingerprint === lead.fingerprint) {
             await lead.upload?.file.discard();
             return { lead: await readLead(holder.id), repeated: true };
           }
           let reference = lead.reference;
-          while (holder && (reference === lead.reference || (await holderOf(lead.form, reference))))
+          while (holder && (reference === lead.reference || (await holderOf(reference))))
             reference = makeReference((length) => new Uint8Array(randomBytes(length)));
           // One address's visitor mails are counted one lead at a time.
           const written = () =>
@@ -461,7 +460,9 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
           pending.set(lead, {
             ...record,
             deliveries: record.deliveries.map((delivery) =>
-              delivery.status === 'pending' && kinds.has(delivery.kind)
+              delivery.status === 'pending' &&
+              kinds.has(delivery.kind) &&
+              Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt) > now.getTime()
                 ? { ...delivery, nextAttemptAt: at }
                 : delivery,
             ),
@@ -480,7 +481,11 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
         await failing('requeue a lead', () =>
           writeFile(path(REQUEUE_DIR, found.lead.id), '', { mode: PRIVATE_FILE }),
         );
-      return { status: 'queued', lead: found.lead, deliveries: failed };
+      return {
+        status: 'queued',
+        lead: found.lead,
+        deliveries: failed.map((delivery) => requeued(delivery, now)),
+      };
     },
 
     async nextDue() {
@@ -551,11 +556,8 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       }
       await writeDurably(path(`${id}${RECORD_SUFFIX}`), asFileText(record), 'create');
       await markPending(id);
-      if (lead.form !== 'unknown') {
-        await mkdir(path(REFERENCES_DIR, lead.form), { recursive: true, mode: 0o700 });
-        const entry = { id, fingerprint: lead.fingerprint, receivedAt };
-        await writeDurably(referencePath(lead.form, lead.reference), asFileText(entry), 'replace');
-      }
+      const entry = { id, form: lead.form, fingerprint: lead.fingerprint, receivedAt };
+      await writeDurably(referencePath(lead.reference), asFileText(entry), 'replace');
       // The lead file is the commit: until it exists, a start removes the rest as a cut write.
       await writeDurably(path(`${id}${LEAD_SUFFIX}`), asFileText(file), 'create');
     } catch (error) {

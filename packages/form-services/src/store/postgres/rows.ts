@@ -1,0 +1,117 @@
+import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
+import type { Delivery, DeliveryKind, DeliveryStatus } from '../../delivery/state';
+import type { StoredLead } from '../lead-store';
+
+/** A row as node-postgres hands it over, before it is checked. */
+export type Row = Record<string, unknown>;
+
+/** The lead columns every read selects (never the attachment's bytes). */
+export const LEAD_COLUMNS =
+  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256';
+
+/** The delivery columns every read selects. */
+export const DELIVERY_COLUMNS =
+  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner';
+
+const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
+const KINDS: readonly DeliveryKind[] = ['company', 'visitor'];
+const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'suppressed'];
+
+/** A row that does not fit its table: the schema and this code disagree. */
+const misfit = (column: string, expected: string) =>
+  new TypeError(`PostgreSQL column ${column} is not ${expected}`);
+
+/** One of a closed list of words, typed as the list's member. */
+function oneOf<T extends string>(list: readonly T[], value: unknown, column: string): T {
+  const found = list.find((item) => item === value);
+  if (found === undefined) throw misfit(column, `one of ${list.join(', ')}`);
+  return found;
+}
+
+/** A text column; throws when the row does not have one. */
+export function text(row: Row, column: string): string {
+  const value = row[column];
+  if (typeof value !== 'string') throw misfit(column, 'text');
+  return value;
+}
+
+/** A nullable text column. */
+export function optionalText(row: Row, column: string): string | null {
+  return row[column] === null ? null : text(row, column);
+}
+
+/** An integer column; `count(*)` and other bigints arrive as text. */
+export function integer(row: Row, column: string): number {
+  const value = row[column];
+  const number = typeof value === 'string' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number))
+    throw misfit(column, 'an integer');
+  return number;
+}
+
+/** A timestamptz column (node-postgres reads it as a `Date`). */
+export function time(row: Row, column: string): Date {
+  const value = row[column];
+  if (!(value instanceof Date)) throw misfit(column, 'a timestamp');
+  return value;
+}
+
+const optionalIso = (row: Row, column: string) =>
+  row[column] === null ? null : time(row, column).toISOString();
+
+/** A jsonb object whose values are all text (a lead's fields, its client). */
+function textRecord(row: Row, column: string): Record<string, string> {
+  const value = row[column];
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw misfit(column, 'an object');
+  const record: Record<string, string> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (typeof item !== 'string') throw misfit(`${column}.${key}`, 'text');
+    record[key] = item;
+  }
+  return record;
+}
+
+const isForm = (value: string): value is LeadFormId | 'unknown' =>
+  value === 'unknown' || Object.hasOwn(LEAD_CONTRACTS, value);
+
+/** A `leads` row (its {@link LEAD_COLUMNS}) as the store hands a lead out. */
+export function toLead(row: Row): StoredLead {
+  const form = text(row, 'form');
+  if (!isForm(form)) throw misfit('form', 'a form of the contract');
+  const client = textRecord(row, 'client');
+  const fileName = optionalText(row, 'attachment_name');
+  return {
+    id: text(row, 'id'),
+    reference: text(row, 'reference'),
+    endpoint: oneOf(ENDPOINTS, row['endpoint'], 'endpoint'),
+    form,
+    receivedAt: time(row, 'received_at').toISOString(),
+    fields: textRecord(row, 'fields'),
+    attachment:
+      fileName === null
+        ? null
+        : {
+            fileName,
+            bytes: integer(row, 'attachment_bytes'),
+            type: text(row, 'attachment_type'),
+            sha256: text(row, 'attachment_sha256'),
+          },
+    client: { ip: client['ip'] ?? '', userAgent: client['userAgent'] ?? '' },
+  };
+}
+
+/** A `deliveries` row (its {@link DELIVERY_COLUMNS}) as the contract's {@link Delivery}. */
+export function toDelivery(row: Row): Delivery {
+  return {
+    kind: oneOf(KINDS, row['kind'], 'kind'),
+    to: text(row, 'recipient'),
+    status: oneOf(STATUSES, row['status'], 'status'),
+    attempts: integer(row, 'attempts'),
+    queuedAt: time(row, 'queued_at').toISOString(),
+    nextAttemptAt: optionalIso(row, 'next_attempt_at'),
+    lastError: optionalText(row, 'last_error'),
+    deliveredAt: optionalIso(row, 'delivered_at'),
+    receipt: optionalText(row, 'receipt'),
+  };
+}

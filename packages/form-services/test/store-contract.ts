@@ -1,0 +1,450 @@
+import { REFERENCE_PATTERN, makeReference } from '@acme/forms-client/contract';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { attemptFailed, delivered } from '../src/delivery/state';
+import {
+  IDEMPOTENCY_WINDOW_MS,
+  type Claim,
+  type LeadStore,
+  type LeadToStore,
+  type LeadWithDeliveries,
+  type MailPlan,
+  type UnreadableLead,
+} from '../src/store/lead-store';
+
+/** The store's time, moved by the test. */
+export interface ContractClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+/** A fresh, empty store, the clock it reads, and how to let go of it. */
+export interface OpenedStore {
+  readonly store: LeadStore;
+  readonly clock: ContractClock;
+  readonly close: () => Promise<void>;
+}
+
+/** A clock for {@link OpenedStore}: starts at `start`, moves only when told. */
+export function contractClock(start = new Date('2026-03-02T08:00:00.000Z')): ContractClock {
+  return {
+    now: start,
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+}
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const COMPANY = 'info@example.ae';
+const LEASE_MS = 10 * MINUTE_MS;
+
+const mails = (visitor: string | null = null, visitorMailsPerHour = 3): MailPlan => ({
+  company: COMPANY,
+  visitor,
+  visitorMailsPerHour,
+});
+
+/** A contact-form submission with its own reference and content. */
+function submission(overrides: Partial<LeadToStore> = {}): LeadToStore {
+  const message = `Please call me back ${randomUUID()}`;
+  return {
+    endpoint: 'form-mail',
+    form: 'contact',
+    reference: makeReference(),
+    fields: { name: 'Aisha Rahman', email: 'aisha@example.com', message },
+    client: { ip: '192.0.2.10', userAgent: 'contract-test' },
+    fingerprint: createHash('sha256').update(message).digest('hex'),
+    ...overrides,
+  };
+}
+
+async function collect(
+  leads: AsyncIterable<LeadWithDeliveries | UnreadableLead>,
+): Promise<LeadWithDeliveries[]> {
+  const all: LeadWithDeliveries[] = [];
+  for await (const entry of leads) {
+    if ('problem' in entry) throw new Error(`unreadable lead ${entry.id}: ${entry.problem}`);
+    all.push(entry);
+  }
+  return all;
+}
+
+const keyOf = (claim: Claim) => ({ lead: claim.lead.id, kind: claim.delivery.kind });
+const names = (claims: readonly Claim[]) =>
+  claims.map((claim) => `${claim.lead.id}/${claim.delivery.kind}`);
+
+/**
+ * The {@link LeadStore} contract, run against one engine through the interface only. `open`
+ * makes a fresh, empty store for each test whose clock is the one it answers.
+ */
+export function describeLeadStore(name: string, open: () => Promise<OpenedStore>): void {
+  describe(`LeadStore contract: ${name}`, () => {
+    let store: LeadStore;
+    let clock: ContractClock;
+    let close: () => Promise<void>;
+
+    beforeEach(async () => {
+      ({ store, clock, close } = await open());
+    });
+    afterEach(async () => {
+      await close();
+    });
+
+    /** Stores a submission that must be new. */
+    async function storeNew(lead = submission(), plan = mails()) {
+      const outcome = await store.store(lead, plan);
+      expect(outcome.repeated).toBe(false);
+      return outcome.lead;
+    }
+
+    async function deliveriesOf(id: string) {
+      const found = await store.find(id);
+      if (!found) throw new Error(`lead ${id} not found`);
+      return found.deliveries;
+    }
+
+    it('describes itself and answers a ping', async () => {
+      expect(store.description).toMatch(/\S/);
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    describe('leads', () => {
+      it('keeps a lead as given, found by id and by reference', async () => {
+        const sent = submission();
+        const lead = await storeNew(sent);
+        expect(lead).toMatchObject({
+          reference: sent.reference,
+          endpoint: sent.endpoint,
+          form: sent.form,
+          fields: sent.fields,
+          client: sent.client,
+          attachment: null,
+          receivedAt: clock.now.toISOString(),
+        });
+        expect(lead.id).toMatch(/^2026-03-02T08-00-00-000Z-form-mail-[0-9a-f]{8}$/);
+        const byId = await store.find(lead.id);
+        expect(byId?.lead).toEqual(lead);
+        expect((await store.find(lead.reference))?.lead).toEqual(lead);
+        expect(await store.find('AC-NOTHER')).toBeNull();
+      });
+
+      it('lists every lead newest first, across pages and equal times', async () => {
+        const ids: string[] = [];
+        for (let index = 0; index < 130; index += 1) {
+          // Two leads at each instant: the order must not depend on time alone.
+          if (index % 2 === 0) clock.advance(1_000);
+          ids.push((await storeNew()).id);
+        }
+        const listed = (await collect(store.list())).map((entry) => entry.lead.id);
+        expect(listed).toHaveLength(130);
+        expect(new Set(listed).size).toBe(130);
+        const times = listed.map((id) => id.slice(0, 24));
+        expect(times).toEqual([...times].sort().reverse());
+        expect(new Set(listed)).toEqual(new Set(ids));
+      });
+
+      it('lists nothing when empty', async () => {
+        expect(await collect(store.list())).toEqual([]);
+      });
+    });
+
+    describe('attachments', () => {
+      it('stages an upload with its size, first bytes and hash', async () => {
+        const bytes = Buffer.from('%PDF-1.7 a small document');
+        const file = await store.receive(
+          Readable.from([bytes.subarray(0, 3), bytes.subarray(3)]),
+          5,
+        );
+        expect(file.bytes).toBe(bytes.length);
+        expect(Buffer.from(file.head).toString()).toBe('%PDF-');
+        expect(file.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+        expect(existsSync(file.path)).toBe(true);
+        await file.discard();
+        expect(existsSync(file.path)).toBe(false);
+      });
+
+      it('keeps the file with its lead, the same bytes read back', async () => {
+        const bytes = Buffer.alloc(1_048_576 + 17, 7);
+        bytes.write('%PDF-1.7');
+        const file = await store.receive(Readable.from([bytes]), 8);
+        const lead = await storeNew(
+          submission({
+            endpoint: 'rfi',
+            form: 'rfi',
+            upload: { file, fileName: 'rfi.pdf', type: 'pdf' },
+          }),
+        );
+        expect(lead.attachment).toEqual({
+          fileName: 'rfi.pdf',
+          bytes: bytes.length,
+          type: 'pdf',
+          sha256: file.sha256,
+        });
+        expect(existsSync(file.path)).toBe(false);
+        expect((await store.attachment(lead))?.equals(bytes)).toBe(true);
+        expect((await store.find(lead.id))?.lead.attachment).toEqual(lead.attachment);
+      });
+
+      it('answers null for a lead without one', async () => {
+        expect(await store.attachment(await storeNew())).toBeNull();
+      });
+    });
+
+    describe('idempotency', () => {
+      it('answers a repeat within 24 hours with the earlier lead, keeping and mailing nothing new', async () => {
+        const sent = submission();
+        const first = await storeNew(sent, mails('aisha@example.com'));
+        clock.advance(IDEMPOTENCY_WINDOW_MS - MINUTE_MS);
+        const again = await store.store(sent, mails('aisha@example.com'));
+        expect(again).toEqual({ lead: first, repeated: true });
+        expect(await collect(store.list())).toHaveLength(1);
+        expect(await deliveriesOf(first.id)).toHaveLength(2);
+      });
+
+      it('discards the staged file of a repeat', async () => {
+        const sent = submission();
+        await storeNew(sent);
+        const file = await store.receive(Readable.from([Buffer.from('again')]), 4);
+        const again = await store.store(
+          { ...sent, upload: { file, fileName: 'a.pdf', type: 'pdf' } },
+          mails(),
+        );
+        expect(again.repeated).toBe(true);
+        expect(existsSync(file.path)).toBe(false);
+      });
+
+      it('gives other content under a used reference a new lead with a new reference', async () => {
+        const first = await storeNew();
+        const other = await storeNew(submission({ reference: first.reference }));
+        expect(other.id).not.toBe(first.id);
+        expect(other.reference).not.toBe(first.reference);
+        expect(other.reference).toMatch(REFERENCE_PATTERN);
+        expect((await store.find(first.reference))?.lead).toEqual(first);
+        expect((await store.find(other.reference))?.lead).toEqual(other);
+        expect(await collect(store.list())).toHaveLength(2);
+      });
+
+      it('takes the same submission after 24 hours as a new lead', async () => {
+        const sent = submission();
+        const first = await storeNew(sent);
+        clock.advance(IDEMPOTENCY_WINDOW_MS + 1);
+        const later = await storeNew(sent);
+        expect(later.id).not.toBe(first.id);
+        expect((await store.find(later.reference))?.lead).toEqual(later);
+        expect(await deliveriesOf(later.id)).toHaveLength(1);
+      });
+
+      it('tells forms apart: the same reference from another form is not a repeat', async () => {
+        const sent = submission();
+        const first = await storeNew(sent);
+        const other = await storeNew({ ...sent, form: 'booking' });
+        expect(other.id).not.toBe(first.id);
+      });
+    });
+
+    describe('planned mails', () => {
+      it('plans the company mail, then the visitor mail, with the lead', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const at = clock.now.toISOString();
+        const fresh = {
+          attempts: 0,
+          queuedAt: at,
+          nextAttemptAt: at,
+          lastError: null,
+          deliveredAt: null,
+          receipt: null,
+        };
+        expect(await deliveriesOf(lead.id)).toEqual([
+          { kind: 'company', to: COMPANY, status: 'pending', ...fresh },
+          { kind: 'visitor', to: 'aisha@example.com', status: 'pending', ...fresh },
+        ]);
+      });
+
+      it('suppresses the visitor mail past N an hour for one address, letter case ignored', async () => {
+        const statusOf = async (to: string) => {
+          const lead = await storeNew(submission(), mails(to, 3));
+          return (await deliveriesOf(lead.id)).find((delivery) => delivery.kind === 'visitor');
+        };
+        expect((await statusOf('Omar@Example.com'))?.status).toBe('pending');
+        clock.advance(30 * MINUTE_MS);
+        expect((await statusOf('omar@example.com'))?.status).toBe('pending');
+        expect((await statusOf('OMAR@EXAMPLE.COM'))?.status).toBe('pending');
+        const fourth = await statusOf('omar@example.com');
+        expect(fourth).toMatchObject({ status: 'suppressed', nextAttemptAt: null });
+        expect((await statusOf('someone.else@example.com'))?.status).toBe('pending');
+        // The first mail is out of the hour; the two of half an hour ago still count.
+        clock.advance(31 * MINUTE_MS);
+        expect((await statusOf('omar@example.com'))?.status).toBe('pending');
+        expect((await statusOf('omar@example.com'))?.status).toBe('suppressed');
+        clock.advance(HOUR_MS);
+        expect((await statusOf('omar@example.com'))?.status).toBe('pending');
+      });
+    });
+
+    describe('claims', () => {
+      it('gives due deliveries, the company mail first, not before they are due', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const early = new Date(clock.now.getTime() - 1);
+        expect(await store.claim('a', 10, LEASE_MS, early)).toEqual([]);
+        const claims = await store.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims.map((claim) => claim.delivery.kind)).toEqual(['company', 'visitor']);
+        expect(claims[0]?.lead).toEqual(lead);
+        expect(await store.claim('b', 10, LEASE_MS, clock.now)).toEqual([]);
+      });
+
+      it('takes at most the limit', async () => {
+        for (let index = 0; index < 5; index += 1) await storeNew();
+        expect(await store.claim('a', 3, LEASE_MS, clock.now)).toHaveLength(3);
+        expect(await store.claim('b', 3, LEASE_MS, clock.now)).toHaveLength(2);
+      });
+
+      it('gives each delivery to one of two owners claiming at once', async () => {
+        for (let index = 0; index < 12; index += 1) await storeNew();
+        const [a, b] = await Promise.all([
+          store.claim('a', 12, LEASE_MS, clock.now),
+          store.claim('b', 12, LEASE_MS, clock.now),
+        ]);
+        const taken = [...names(a), ...names(b)];
+        expect(taken).toHaveLength(12);
+        expect(new Set(taken).size).toBe(12);
+      });
+
+      it('returns a delivery whose lease ran out', async () => {
+        await storeNew();
+        const start = clock.now.getTime();
+        expect(await store.claim('a', 1, LEASE_MS, clock.now)).toHaveLength(1);
+        expect(await store.claim('b', 1, LEASE_MS, new Date(start + LEASE_MS - 1))).toEqual([]);
+        expect(await store.claim('b', 1, LEASE_MS, new Date(start + LEASE_MS))).toHaveLength(1);
+      });
+
+      it('keeps a renewed lease', async () => {
+        await storeNew();
+        const start = clock.now.getTime();
+        const [claim] = await store.claim('a', 1, LEASE_MS, clock.now);
+        if (!claim) throw new Error('nothing claimed');
+        const renewedAt = new Date(start + LEASE_MS - MINUTE_MS);
+        await store.renew('b', [keyOf(claim)], LEASE_MS * 10, renewedAt);
+        await store.renew('a', [keyOf(claim)], LEASE_MS, renewedAt);
+        expect(await store.claim('b', 1, LEASE_MS, new Date(start + LEASE_MS + 1))).toEqual([]);
+        const after = new Date(renewedAt.getTime() + LEASE_MS);
+        expect(names(await store.claim('b', 1, LEASE_MS, after))).toEqual(names([claim]));
+      });
+
+      it("returns released deliveries at once, only the owner's", async () => {
+        await storeNew();
+        const [claim] = await store.claim('a', 1, LEASE_MS, clock.now);
+        if (!claim) throw new Error('nothing claimed');
+        await store.release('b', [keyOf(claim)]);
+        expect(await store.claim('b', 1, LEASE_MS, clock.now)).toEqual([]);
+        await store.release('a', [keyOf(claim)]);
+        expect(names(await store.claim('b', 1, LEASE_MS, clock.now))).toEqual(names([claim]));
+      });
+    });
+
+    describe('recording attempts', () => {
+      it('keeps a delivered mail and never gives it again', async () => {
+        const lead = await storeNew();
+        const [claim] = await store.claim('a', 1, LEASE_MS, clock.now);
+        if (!claim) throw new Error('nothing claimed');
+        const done = delivered(claim.delivery, '250 OK queued as 1A2B', clock.now);
+        await store.record('a', lead.id, done);
+        expect(await deliveriesOf(lead.id)).toEqual([done]);
+        clock.advance(LEASE_MS * 2);
+        expect(await store.claim('b', 10, LEASE_MS, clock.now)).toEqual([]);
+        expect(await store.nextDue()).toBeNull();
+      });
+
+      it('keeps a deferred mail for its retry, the claim let go', async () => {
+        const lead = await storeNew();
+        const start = clock.now.getTime();
+        const [claim] = await store.claim('a', 1, HOUR_MS, clock.now);
+        if (!claim) throw new Error('nothing claimed');
+        const retryAt = new Date(start + 5 * MINUTE_MS);
+        const deferred = attemptFailed(claim.delivery, '421 try again later', retryAt);
+        await store.record('a', lead.id, deferred);
+        expect(await deliveriesOf(lead.id)).toEqual([deferred]);
+        expect(await store.nextDue()).toBe(retryAt.getTime());
+        expect(await store.claim('b', 1, LEASE_MS, new Date(retryAt.getTime() - 1))).toEqual([]);
+        // Due again before a's hour-long lease would have ended: recording freed it.
+        const again = await store.claim('b', 1, LEASE_MS, retryAt);
+        expect(again.map((one) => one.delivery)).toEqual([deferred]);
+      });
+
+      it('hurries pending deliveries due later, never postponing one', async () => {
+        const lead = await storeNew();
+        const start = clock.now.getTime();
+        const [claim] = await store.claim('a', 1, LEASE_MS, clock.now);
+        if (!claim) throw new Error('nothing claimed');
+        await store.record(
+          'a',
+          lead.id,
+          attemptFailed(claim.delivery, 'ECONNECTION: refused', new Date(start + HOUR_MS)),
+        );
+        const soon = new Date(start + MINUTE_MS);
+        await store.hurry([keyOf(claim)], soon);
+        expect(await store.nextDue()).toBe(soon.getTime());
+        await store.hurry([keyOf(claim)], new Date(start + 2 * MINUTE_MS));
+        expect(await store.nextDue()).toBe(soon.getTime());
+        expect(await store.claim('b', 1, LEASE_MS, soon)).toHaveLength(1);
+      });
+    });
+
+    describe('requeueing failed mails', () => {
+      it('knows no such lead', async () => {
+        expect(await store.requeueFailed('AC-NOTHER', clock.now)).toEqual({ status: 'unknown' });
+      });
+
+      it('finds nothing failed on a lead whose mails are pending', async () => {
+        const lead = await storeNew();
+        expect(await store.requeueFailed(lead.reference, clock.now)).toEqual({
+          status: 'nothing-failed',
+          lead,
+        });
+      });
+
+      it('queues failed mails again with a fresh retry period', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const claims = await store.claim('a', 10, LEASE_MS, clock.now);
+        for (const claim of claims)
+          await store.record(
+            'a',
+            lead.id,
+            claim.delivery.kind === 'company'
+              ? attemptFailed(claim.delivery, '550 no such user', null)
+              : delivered(claim.delivery, '250 OK', clock.now),
+          );
+        clock.advance(3 * 24 * HOUR_MS);
+        const outcome = await store.requeueFailed(lead.id, clock.now);
+        if (outcome.status !== 'queued') throw new Error(`not queued: ${outcome.status}`);
+        expect(outcome.lead).toEqual(lead);
+        const at = clock.now.toISOString();
+        const company = { status: 'pending', attempts: 0, queuedAt: at, nextAttemptAt: at };
+        expect(outcome.deliveries.find((one) => one.kind === 'company')).toMatchObject(company);
+        const [companyNow, visitorNow] = await deliveriesOf(lead.id);
+        expect(companyNow).toMatchObject({ ...company, lastError: '550 no such user' });
+        expect(visitorNow?.status).toBe('delivered');
+        expect(await store.nextDue()).toBe(clock.now.getTime());
+        const again = await store.claim('b', 10, LEASE_MS, clock.now);
+        expect(again.map((claim) => claim.delivery.kind)).toEqual(['company']);
+      });
+    });
+
+    describe('next due', () => {
+      it('is null with nothing pending, else the earliest pending delivery not held', async () => {
+        expect(await store.nextDue()).toBeNull();
+        const first = await storeNew();
+        clock.advance(MINUTE_MS);
+        await storeNew();
+        expect(await store.nextDue()).toBe(Date.parse(first.receivedAt));
+        await store.claim('a', 1, LEASE_MS, clock.now);
+        expect(await store.nextDue()).toBe(clock.now.getTime());
+        await store.claim('a', 1, LEASE_MS, clock.now);
+        expect(await store.nextDue()).toBeNull();
+      });
+    });
+  });
+}
