@@ -70,6 +70,5 @@ export function quoteLine(parts: LineParts): QuoteLine {
         ? `${name} (${percent}%)`
         : name;
   const amount = filsToAed(fils);
-  const value = amount < 0 ? `-${formatAED(-amount)}` : formatAED(amount);
-  return { kind, key, label, quantity, unitRate, percent, amount, fils, value };
+  return { kind, key, label, quantity, unitRate, percent, amount, fils, value: formatAED(amount) };
 }
