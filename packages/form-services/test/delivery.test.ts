@@ -346,6 +346,35 @@ describe('visitor copies', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe(`${saturday}T09:00:00.000Z`);
   });
 
+  it('ends a long booking across midnight at the same time in the mail and in the invitation', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const friday = dayOf(5);
+    const reply = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      source: 'on-demand-support',
+      name: 'Sara',
+      email: 'sara@x.ae',
+      service_type: 'remote',
+      requested_date: friday,
+      requested_hour_gst: '22:00',
+      hours: '24',
+    });
+    expect(reply.status).toBe(200);
+    await services.settled();
+    const [confirmation] = await smtp.to('sara@x.ae');
+    // 24 hours from 22:00 on the Friday end at 22:00 on the Saturday, Dubai time.
+    expect(confirmation?.text).toMatch(
+      /Requested: Friday, \d+ \w+ 2099, 22:00 to 22:00 \(next day\) Dubai time/,
+    );
+    const invitation = confirmation?.attachments.find((file) => file.filename === 'booking.ics');
+    const content = invitation?.content ?? '';
+    const ics = typeof content === 'string' ? content : new TextDecoder().decode(content);
+    const compact = (date: string) => date.replace(/-/g, '');
+    expect(ics).toContain(`DTSTART;TZID=Asia/Dubai:${compact(friday)}T220000`);
+    expect(ics).toContain(`DTEND;TZID=Asia/Dubai:${compact(dayOf(6))}T220000`);
+  });
+
   it('refuses a booking the form could not have sent, and one for a past day', async () => {
     const services = track(await startServices());
     const booking = {

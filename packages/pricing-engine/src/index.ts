@@ -40,6 +40,8 @@ export { ROUNDING_NOTE, VAT_PERCENT, vatOfTotal } from './vat';
 export type { VatFils } from './vat';
 export type { Tier, TierLine, TieredCost } from './tiers';
 
+export { bookingEnd } from './on-demand/booking-end';
+export type { DubaiHour } from './on-demand/booking-end';
 export { defaultBooking, isBookingDateAllowed, todayInDubai } from './on-demand/booking';
 export type { BookingDefaults } from './on-demand/booking';
 export { EMIRATES, toEmirate } from './on-demand/emirates';
