@@ -400,6 +400,15 @@ describe('visitor copies', () => {
       requested_hour_gst: '25:00',
     });
     expect(malformed.status).toBe(400);
+    const tooLong = await postMultipart(services.config.formMailEndpoint, {
+      ...booking,
+      requested_date: dayOf(1),
+      hours: '25',
+    });
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please choose at most 24 hours.' },
+    });
     expect(await services.leads()).toEqual([]);
   });
 
