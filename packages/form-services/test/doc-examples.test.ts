@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import * as retry from '../src/delivery/retry';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
+import { serverFigures } from '../src/mail/server-figures';
 import { indented, oneLine } from '../src/text';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
@@ -11,4 +12,5 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   indented,
   oneLine,
+  serverFigures,
 });
