@@ -1,3 +1,4 @@
+import { toFils } from './money';
 import { quoteLine, type QuoteLine, type QuoteLineKind } from './quote-line';
 
 /** The parts a monthly total is made of, named for a buyer, in the order a quote lists them. */
@@ -21,7 +22,8 @@ const PARTS: readonly { readonly kind: QuoteLineKind; readonly name: string }[] 
 export function totalByPart(lines: readonly QuoteLine[]): QuoteLine[] {
   return PARTS.flatMap(({ kind, name }) => {
     const ofPart = lines.filter((line) => line.kind === kind);
-    const fils = ofPart.reduce((sum, line) => sum + line.fils, 0);
+    // A line hands its fils out as a plain number; they come back whole or this throws.
+    const fils = toFils(ofPart.reduce((sum, line) => sum + line.fils, 0));
     if (fils === 0) return [];
     const percent = ofPart[0]!.percent;
     return [quoteLine({ kind, key: kind, name, fils, ...(percent === null ? {} : { percent }) })];

@@ -20,7 +20,7 @@ export type {
 export { chosenExtras } from './extras';
 export type { ChosenExtras } from './extras';
 export { formatAED } from './format';
-export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils } from './money';
+export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './money';
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
 export type { ManagedPackage, PackageId } from './packages';

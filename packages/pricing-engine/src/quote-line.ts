@@ -31,8 +31,8 @@ export interface QuoteLine {
   readonly percent: number | null;
   /** AED per month; a discount is negative. */
   readonly amount: number;
-  /** The amount in fils, as it was computed. */
-  readonly fils: Fils;
+  /** The amount in fils, as it was computed; a plain number once handed out. */
+  readonly fils: number;
   /** The amount as shown, e.g. `AED 1,500` or `-AED 175`. */
   readonly value: string;
 }
@@ -46,6 +46,7 @@ export interface LineParts {
   readonly quantity?: number;
   readonly unitRate?: number;
   readonly percent?: number;
+  /** The amount as the engine computed it, whole fils. */
   readonly fils: Fils;
 }
 
@@ -54,9 +55,9 @@ export interface LineParts {
  * and a negative amount reads `-AED n`.
  *
  * @example
- * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: 150000 }).label; // => 'Users: 12 × AED 125'
- * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).value; // => '-AED 175'
- * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).label; // => 'Discount (5%)'
+ * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: toFils(150000) }).label; // => 'Users: 12 × AED 125'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: toFils(-17500) }).value; // => '-AED 175'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: toFils(-17500) }).label; // => 'Discount (5%)'
  */
 export function quoteLine(parts: LineParts): QuoteLine {
   const { kind, key, name, fils } = parts;

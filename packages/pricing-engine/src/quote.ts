@@ -9,12 +9,12 @@ import {
   type NormalizedEnvironment,
 } from './environment';
 import { extrasOf, type ChosenExtras } from './extras';
-import { aedToFils, filsToAed } from './money';
+import { filsToAed, subtractFils, toFils, type Fils } from './money';
 import type { PackageId } from './packages';
 import { priceEnvironment, type Charge } from './pricing';
 import { RATES } from './rates';
 import { quoteLine, type QuoteLine } from './quote-line';
-import type { SuggestedPackage } from './suggest';
+import type { PackagePrice } from './suggest';
 
 /** The suggested package as a quote shows it: its service levels and its charged lines. */
 export interface PackageQuote {
@@ -86,39 +86,46 @@ function chargeLine(charge: Charge): QuoteLine {
   });
 }
 
-function packageQuote(pkg: SuggestedPackage): PackageQuote {
-  const extra = (key: string, name: string, quantity: number, unitRate: number, cost: number) =>
-    quoteLine({ kind: 'package', key, name, quantity, unitRate, fils: aedToFils(cost) });
+function packageQuote(price: PackagePrice): PackageQuote {
+  const pkg = price.package;
+  const extra = (key: string, name: string, quantity: number, unitRate: number, fils: Fils) =>
+    quoteLine({ kind: 'package', key, name, quantity, unitRate, fils });
   const lines = [
-    quoteLine({ kind: 'package', key: 'base', name: 'Package base', fils: aedToFils(pkg.base) }),
-    extra('overUsers', 'Users over the cap', pkg.overUsers, pkg.userOverage, pkg.overUsersCost),
+    quoteLine({ kind: 'package', key: 'base', name: 'Package base', fils: price.baseFils }),
+    extra(
+      'overUsers',
+      'Users over the cap',
+      price.overUsers,
+      pkg.overagePerUser,
+      price.overUsersFils,
+    ),
     extra(
       'serversBillable',
       'Billable servers',
-      pkg.serversBillable,
+      price.serversBillable,
       pkg.serverRate,
-      pkg.serversCost,
+      price.serversFils,
     ),
     extra(
       'networkDevices',
       'Network devices',
-      pkg.networkDevices,
+      price.networkDevices,
       pkg.networkRate,
-      pkg.networkCost,
+      price.networkFils,
     ),
   ].filter((line) => line.key === 'base' || line.fils !== 0);
   const total = quoteLine({
     kind: 'total',
     key: 'total',
     name: `${pkg.name} per month`,
-    fils: aedToFils(pkg.total),
+    fils: price.totalFils,
   });
   return {
     id: pkg.id,
     name: pkg.name,
-    serviceLevels: pkg.notes,
+    serviceLevels: pkg.serviceLevels,
     lines: [...lines, total],
-    total: pkg.total,
+    total: filsToAed(price.totalFils),
   };
 }
 
@@ -140,7 +147,7 @@ function packageQuote(pkg: SuggestedPackage): PackageQuote {
 export function priceQuote(input: Environment = {}): Quote {
   const pricing = priceEnvironment(normalizeEnvironment(input));
   const { env } = pricing;
-  const step = (kind: QuoteLine['kind'], name: string, fils: number, percent?: number) =>
+  const step = (kind: QuoteLine['kind'], name: string, fils: Fils, percent?: number) =>
     quoteLine({ kind, key: kind, name, fils, ...(percent === undefined ? {} : { percent }) });
 
   const lines = pricing.charges.filter((charge) => charge.fils !== 0).map(chargeLine);
@@ -150,7 +157,12 @@ export function priceQuote(input: Environment = {}): Quote {
   if (pricing.discount !== 0) {
     lines.push(
       step('subtotal', 'Subtotal', pricing.subtotal),
-      step('discount', 'Discount', -pricing.discount, pricing.discountPercent),
+      step(
+        'discount',
+        'Discount',
+        subtractFils(toFils(0), pricing.discount),
+        pricing.discountPercent,
+      ),
     );
   }
   lines.push(step('total', 'Total per month', pricing.total));
@@ -179,6 +191,9 @@ export function priceQuote(input: Environment = {}): Quote {
     totalInclVat: filsToAed(totalInclVat),
     annualTotal: filsToAed(annualTotal),
     suggestedPackage: packageQuote(pkg),
-    comparison: compareWithPackage(filsToAed(pricing.total - aedToFils(pkg.total)), pkg.name),
+    comparison: compareWithPackage(
+      filsToAed(subtractFils(pricing.total, pkg.totalFils)),
+      pkg.package.name,
+    ),
   };
 }
