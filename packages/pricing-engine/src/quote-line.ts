@@ -51,8 +51,25 @@ export interface LineParts {
 }
 
 /**
- * Words a line: a counted line reads `name: quantity × rate`, a percentage reads `name (percent%)`,
- * and a negative amount reads `-AED n`.
+ * The words of a line: a counted line reads `name: quantity × rate`, a percentage reads
+ * `name (percent%)`, anything else its name alone. One rule for every language.
+ *
+ * @example
+ * lineLabel('Users', { quantity: 12, unitRate: 125, percent: null }); // => 'Users: 12 × AED 125'
+ * lineLabel('Discount', { quantity: null, unitRate: null, percent: 5 }); // => 'Discount (5%)'
+ */
+export function lineLabel(
+  name: string,
+  counted: Pick<QuoteLine, 'quantity' | 'unitRate' | 'percent'>,
+): string {
+  const { quantity, unitRate, percent } = counted;
+  if (quantity !== null && unitRate !== null)
+    return `${name}: ${quantity} × ${formatAED(unitRate)}`;
+  return percent !== null ? `${name} (${percent}%)` : name;
+}
+
+/**
+ * Words a line by {@link lineLabel}; a negative amount reads `-AED n`.
  *
  * @example
  * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: toFils(150000) }).label; // => 'Users: 12 × AED 125'
@@ -61,15 +78,12 @@ export interface LineParts {
  */
 export function quoteLine(parts: LineParts): QuoteLine {
   const { kind, key, name, fils } = parts;
-  const quantity = parts.quantity ?? null;
-  const unitRate = parts.unitRate ?? null;
-  const percent = parts.percent ?? null;
-  const label =
-    quantity !== null && unitRate !== null
-      ? `${name}: ${quantity} × ${formatAED(unitRate)}`
-      : percent !== null
-        ? `${name} (${percent}%)`
-        : name;
+  const counted = {
+    quantity: parts.quantity ?? null,
+    unitRate: parts.unitRate ?? null,
+    percent: parts.percent ?? null,
+  };
   const amount = filsToAed(fils);
-  return { kind, key, label, quantity, unitRate, percent, amount, fils, value: formatAED(amount) };
+  const label = lineLabel(name, counted);
+  return { kind, key, label, ...counted, amount, fils, value: formatAED(amount) };
 }
