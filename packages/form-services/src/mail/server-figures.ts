@@ -1,5 +1,5 @@
 import { decodeBooking, encodeBooking, type BookingWireFields } from '@acme/forms-client/contract';
-import { fromQuoteQuery, priceQuote, type Environment } from '@acme/pricing-engine';
+import { fromQuoteQuery, priceQuote, quoteLayout, type Environment } from '@acme/pricing-engine';
 import type { StoredLead } from '../outbox';
 import { oneLine } from '../text';
 
@@ -53,9 +53,9 @@ function pageEnvironment(message: string): Environment | null {
 /** A quote's monthly total, priced again on the server from the calculator state it carries. */
 function quoteFigures(env: Environment | null, message: string): string[] {
   if (!env) return ['- none: the quote names no calculation the server could price'];
-  const total = priceQuote(env).lines.find((line) => line.kind === 'total');
-  if (!total) return [];
-  return [figure(total.label, total.value, browserValue(message, total.label))];
+  // Worded as the quote's text words it, so the browser's line is found by the same term.
+  const { total } = quoteLayout(priceQuote(env), 'en').estimate;
+  return [figure(total.term, total.value, browserValue(message, total.term))];
 }
 
 /**

@@ -146,7 +146,7 @@ function quoteCopy(
   const lines = [
     'Here is the IT quote you saved on our website.',
     '',
-    ...quoteText(quote),
+    ...quoteText(quote, 'en'),
     '',
     'Open it again in the calculator:',
     link,
