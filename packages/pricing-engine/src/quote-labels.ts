@@ -41,6 +41,13 @@ export interface QuoteLabels {
   readonly suggestedPackage: (packageName: string) => string;
   /** The suggested package in one line, its total shown, e.g. `… (AED 4,349/month)`. */
   readonly packageSummary: (packageName: string, total: string) => string;
+  /** The two charts of a quote's price: its parts, and its total against the package's. */
+  readonly charts: {
+    readonly byPart: string;
+    readonly against: (packageName: string) => string;
+    readonly custom: string;
+    readonly package: (packageName: string) => string;
+  };
   readonly comparison: {
     readonly same: string;
     readonly customCheaper: (difference: string) => string;
@@ -105,6 +112,12 @@ export const QUOTE_LABELS: Readonly<Record<QuoteLanguage, QuoteLabels>> = {
     roundingNote: ROUNDING_NOTE,
     suggestedPackage: (packageName) => `Suggested package: ${packageName}`,
     packageSummary: (packageName, total) => `Suggested package: ${packageName} (${total}/month)`,
+    charts: {
+      byPart: 'Monthly total by part',
+      against: (packageName) => `Your estimate against ${packageName}`,
+      custom: 'Custom estimate',
+      package: (packageName) => `${packageName} package`,
+    },
     comparison: {
       same: 'Both options cost about the same. Choose based on SLA & inclusions.',
       customCheaper: (difference) => `Your Custom Quote is cheaper by ${difference}/mo.`,

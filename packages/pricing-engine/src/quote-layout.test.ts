@@ -16,7 +16,7 @@ describe('quoteLayout', () => {
           lines.map((line) => [line.label, line.value]);
         expect(shown(layout.estimate.lines)).toEqual(worded(quote.lines));
         expect(shown(layout.estimate.vatLines)).toEqual(worded(quote.vatLines));
-        expect(shown(layout.estimate.parts)).toEqual(worded(quote.parts));
+        expect(shown(layout.charts.byPart.bars)).toEqual(worded(quote.parts));
         expect(shown(layout.suggestedPackage.lines)).toEqual(worded(quote.suggestedPackage.lines));
         expect(layout.comparison).toBe(quote.comparison.message);
         expect(layout.estimate.total.kind).toBe('total');

@@ -46,10 +46,13 @@ export interface QuoteLayout {
     /** VAT, the monthly total including it and the annual total. */
     readonly vatLines: readonly LayoutRow[];
     readonly note: string;
-    /** The total split into its parts, for a chart. */
-    readonly parts: readonly LayoutRow[];
     /** The total per month, the last of `lines`. */
     readonly total: LayoutRow;
+  };
+  /** The price at a glance: the total by part, and the total against the package's. */
+  readonly charts: {
+    readonly byPart: { readonly title: string; readonly bars: readonly LayoutRow[] };
+    readonly against: { readonly title: string; readonly bars: readonly LayoutRow[] };
   };
   readonly suggestedPackage: {
     readonly name: string;
@@ -141,6 +144,7 @@ export function quoteLayout(quote: Quote, language: QuoteLanguage): QuoteLayout 
   const lines = quote.lines.map(quoteRow);
   const packageLines = pkg.lines.map(packageRow);
   const packageTotal = lastOf(packageLines);
+  const total = lastOf(lines);
   return {
     language,
     environment: {
@@ -160,8 +164,17 @@ export function quoteLayout(quote: Quote, language: QuoteLanguage): QuoteLayout 
       lines,
       vatLines: quote.vatLines.map(quoteRow),
       note: labels.roundingNote,
-      parts: quote.parts.map(partRow),
-      total: lastOf(lines),
+      total,
+    },
+    charts: {
+      byPart: { title: labels.charts.byPart, bars: quote.parts.map(partRow) },
+      against: {
+        title: labels.charts.against(pkg.name),
+        bars: [
+          { ...total, key: 'custom', term: labels.charts.custom },
+          { ...packageTotal, key: 'package', term: labels.charts.package(pkg.name) },
+        ],
+      },
     },
     suggestedPackage: {
       name: pkg.name,
