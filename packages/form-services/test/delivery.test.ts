@@ -43,6 +43,19 @@ function dayOf(weekday: number): string {
   return new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An onsite booking in Abu Dhabi, on a Saturday at 10:00 for 3 hours, as the form posts it. */
+const saturdayBooking = (services: Services) => ({
+  access_key: services.config.accessKey,
+  source: 'on-demand-support',
+  name: 'Sara',
+  email: 'sara@x.ae',
+  service_type: 'onsite',
+  emirate: 'Abu Dhabi',
+  requested_date: dayOf(6),
+  requested_hour_gst: '10:00',
+  hours: '3',
+});
+
 describe('delivery over SMTP', () => {
   it('mails the company, answerable to the visitor, and the visitor a confirmation with the reference', async () => {
     const smtp = track(await startSmtp());
@@ -312,15 +325,7 @@ describe('visitor copies', () => {
     const services = track(await startServices({ smtpUrl: smtp.url }));
     const saturday = dayOf(6);
     const reply = await postMultipart(services.config.formMailEndpoint, {
-      access_key: services.config.accessKey,
-      source: 'on-demand-support',
-      name: 'Sara',
-      email: 'sara@x.ae',
-      service_type: 'onsite',
-      emirate: 'Abu Dhabi',
-      requested_date: saturday,
-      requested_hour_gst: '10:00',
-      hours: '3',
+      ...saturdayBooking(services),
       calculated_total_aed: '1', // a browser's figure, never repeated
     });
     expect(reply.status).toBe(200);
@@ -378,17 +383,8 @@ describe('visitor copies', () => {
   it('mails the company the booking as received and the server’s own price, marked where it differs', async () => {
     const smtp = track(await startSmtp());
     const services = track(await startServices({ smtpUrl: smtp.url }));
-    const saturday = dayOf(6);
     const reply = await postMultipart(services.config.formMailEndpoint, {
-      access_key: services.config.accessKey,
-      source: 'on-demand-support',
-      name: 'Sara',
-      email: 'sara@x.ae',
-      service_type: 'onsite',
-      emirate: 'Abu Dhabi',
-      requested_date: saturday,
-      requested_hour_gst: '10:00',
-      hours: '3',
+      ...saturdayBooking(services),
       after_hours: 'Yes',
       travel_charge_aed: '200',
       calculated_total_aed: '1',
