@@ -29,7 +29,8 @@ export function toFils(whole: number): Fils {
 }
 
 /**
- * Converts a price in dirhams (a rate, at most two decimals) to fils.
+ * Converts a price in dirhams (a rate, at most two decimals) to fils. `Math.round` here is no
+ * rounding rule: it only removes binary floating-point dust (`0.29 * 100` is `28.999…`).
  *
  * @example
  * aedToFils(12.5); // => 1250
