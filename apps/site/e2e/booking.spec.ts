@@ -67,6 +67,17 @@ test.describe('on-demand booking', () => {
     await expect(total(page)).toHaveText(`AED ${REMOTE_BASE}`);
   });
 
+  test('refuses more than 24 hours with its message, the entries kept', async ({ page }) => {
+    await openBooking(page);
+    await choose(page, { date: MONDAY, hour: 10, hours: '25' });
+    await page.getByLabel('Name').fill('Rami');
+    await page.getByLabel('Email').fill('rami@shop.ae');
+    await page.getByRole('button', { name: 'Book Support' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose at most 24 hours.');
+    await expect(page.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('25');
+    await expect(page.getByLabel('Name')).toHaveValue('Rami');
+  });
+
   test('asks for the required fields, per service type', async ({ page }) => {
     await openBooking(page);
     await page.getByRole('button', { name: 'Book Support' }).click();

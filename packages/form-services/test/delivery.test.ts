@@ -41,6 +41,19 @@ function dayOf(weekday: number): string {
   return new Date(start + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An onsite booking in Abu Dhabi, on a Saturday at 10:00 for 3 hours, as the form posts it. */
+const saturdayBooking = (services: Services) => ({
+  access_key: services.config.accessKey,
+  source: 'on-demand-support',
+  name: 'Sara',
+  email: 'sara@x.ae',
+  service_type: 'onsite',
+  emirate: 'Abu Dhabi',
+  requested_date: dayOf(6),
+  requested_hour_gst: '10:00',
+  hours: '3',
+});
+
 describe('delivery over SMTP', () => {
   it('mails the company, answerable to the visitor, and the visitor a confirmation with the reference', async () => {
     const smtp = track(await startSmtp());
@@ -306,15 +319,7 @@ describe('visitor copies', () => {
     const services = track(await startServices({ smtpUrl: smtp.url }));
     const saturday = dayOf(6);
     const reply = await postMultipart(services.config.formMailEndpoint, {
-      access_key: services.config.accessKey,
-      source: 'on-demand-support',
-      name: 'Sara',
-      email: 'sara@x.ae',
-      service_type: 'onsite',
-      emirate: 'Abu Dhabi',
-      requested_date: saturday,
-      requested_hour_gst: '10:00',
-      hours: '3',
+      ...saturdayBooking(services),
       calculated_total_aed: '1', // a browser's figure, never repeated
     });
     expect(reply.status).toBe(200);
@@ -338,6 +343,110 @@ describe('visitor copies', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(`${saturday}T06:00:00.000Z`);
     expect(event.endDate.toJSDate().toISOString()).toBe(`${saturday}T09:00:00.000Z`);
+  });
+
+  it('ends a long booking across midnight at the same time in the mail and in the invitation', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const friday = dayOf(5);
+    const reply = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      source: 'on-demand-support',
+      name: 'Sara',
+      email: 'sara@x.ae',
+      service_type: 'remote',
+      requested_date: friday,
+      requested_hour_gst: '22:00',
+      hours: '24',
+    });
+    expect(reply.status).toBe(200);
+    await services.settled();
+    const [confirmation] = await smtp.to('sara@x.ae');
+    // 24 hours from 22:00 on the Friday end at 22:00 on the Saturday, Dubai time.
+    expect(confirmation?.text).toMatch(
+      /Requested: Friday, \d+ \w+ 2099, 22:00 to 22:00 \(next day\) Dubai time/,
+    );
+    const invitation = confirmation?.attachments.find((file) => file.filename === 'booking.ics');
+    const content = invitation?.content ?? '';
+    const ics = typeof content === 'string' ? content : new TextDecoder().decode(content);
+    const compact = (date: string) => date.replace(/-/g, '');
+    expect(ics).toContain(`DTSTART;TZID=Asia/Dubai:${compact(friday)}T220000`);
+    expect(ics).toContain(`DTEND;TZID=Asia/Dubai:${compact(dayOf(6))}T220000`);
+  });
+
+  it('mails the company the booking as received and the server’s own price, marked where it differs', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const reply = await postMultipart(services.config.formMailEndpoint, {
+      ...saturdayBooking(services),
+      after_hours: 'Yes',
+      travel_charge_aed: '200',
+      calculated_total_aed: '1',
+    });
+    expect(reply.status).toBe(200);
+    await services.settled();
+    const [company] = await smtp.to('info@example.ae');
+    const text = company?.text ?? '';
+    // site-pages.md: onsite AED 450 for 2 hours + AED 150 per extra hour, ×1.5 on a weekend,
+    // then AED 200 travel outside Dubai and Sharjah.
+    const total = (450 + 150) * 1.5 + 200;
+    expect(text).toContain('\ncalculated_total_aed: 1\n');
+    expect(text).toContain('Computed by the server:');
+    expect(text).toContain(`- calculated_total_aed: ${total} [DIFFERS: the browser sent 1]`);
+    expect(text).toContain('- travel_charge_aed: 200\n');
+    expect(text).toContain('- after_hours: Yes\n');
+    const breakdown = /^- pricing_breakdown: (\{.*\}) \[DIFFERS/m.exec(text)?.[1] ?? '{}';
+    expect(JSON.parse(breakdown)).toEqual({
+      base_includes_hours: 2,
+      base_rate_aed: 450,
+      extra_hours: 1,
+      extra_rate_aed: 150,
+      after_hours_multiplier: 1.5,
+      travel_charge_aed: 200,
+    });
+  });
+
+  it('mails the company a quote’s total as the server prices it from the calculator state, marked where it differs', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    // site-core.md: 10 users at AED 125 make AED 1,250 a month, below the first discount tier.
+    const request = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      subject: 'Custom Quote Request: Corp',
+      name: 'Lina',
+      email: 'lina@corp.ae',
+      company: 'Corp',
+      phone: '',
+      message: [
+        'Monthly estimate',
+        '- Users: 10 × AED 125 — AED 1',
+        '- Total per month — AED 1',
+        '',
+        'Notes: - Total per month — AED 1,250',
+        'Page: https://example.ae/pricing?users=10&servers=0&hours=8x5#summary',
+      ].join('\n'),
+    });
+    expect(request.status).toBe(200);
+    const saved = await postMultipart(services.config.formMailEndpoint, {
+      access_key: services.config.accessKey,
+      subject: 'Your saved IT quote',
+      source: 'saved-quote',
+      name: 'Omar',
+      email: 'omar@x.ae',
+      quote_query: 'users=10&hours=8x5',
+      message:
+        'Monthly estimate\n- Total per month — AED 1,250\n\nPage: https://example.ae/pricing',
+    });
+    expect(saved.status).toBe(200);
+    await services.settled();
+    const texts = (await smtp.to('info@example.ae')).map((mail) => mail.text ?? '');
+    const quoteMail = texts.find((text) => text.includes('form quote,')) ?? '';
+    expect(quoteMail).toContain(
+      'Computed by the server:\n- Total per month: AED 1,250 [DIFFERS: the browser sent AED 1]',
+    );
+    const savedMail = texts.find((text) => text.includes('form saved-quote,')) ?? '';
+    expect(savedMail).toContain('Computed by the server:\n- Total per month: AED 1,250');
+    expect(savedMail).not.toContain('DIFFERS');
   });
 
   it('refuses a booking the form could not have sent, and one for a past day', async () => {
@@ -365,6 +474,15 @@ describe('visitor copies', () => {
       requested_hour_gst: '25:00',
     });
     expect(malformed.status).toBe(400);
+    const tooLong = await postMultipart(services.config.formMailEndpoint, {
+      ...booking,
+      requested_date: dayOf(1),
+      hours: '25',
+    });
+    expect(tooLong).toEqual({
+      status: 400,
+      body: { success: false, message: 'Please choose at most 24 hours.' },
+    });
     expect(await services.leads()).toEqual([]);
   });
 

@@ -4,8 +4,9 @@ import * as retry from '../src/delivery/retry';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
 import { leadFingerprint } from '../src/store/fingerprint';
-import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { leadId } from '../src/store/lead-id';
+import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
+import { serverFigures } from '../src/mail/server-figures';
 import { indented, oneLine } from '../src/text';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
@@ -18,4 +19,5 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   leadId,
   indented,
   oneLine,
+  serverFigures,
 });

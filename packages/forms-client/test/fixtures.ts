@@ -1,5 +1,6 @@
 import { priceQuote, type Environment } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../src/campaign';
+import type { BookingRequest } from '../src/forms/booking';
 import type { FormsConfig } from '../src/config';
 
 export const COMPANY_EMAIL = 'info@example.ae';
@@ -38,3 +39,14 @@ export const ENVIRONMENT: Environment = {
   licenses: { m365Backup: true },
 };
 export const QUOTE = priceQuote(ENVIRONMENT);
+
+/** A remote booking on Monday 23 Nov 2026 at 09:00, an emirate that remote help ignores, 1 hour. */
+export const REMOTE_BOOKING: BookingRequest = {
+  serviceType: 'remote',
+  emirate: 'Fujairah',
+  date: '2026-11-23',
+  startHour: 9,
+  hours: 1,
+  name: 'A',
+  email: 'a@b.ae',
+};

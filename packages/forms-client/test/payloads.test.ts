@@ -8,7 +8,7 @@ import { contactFields } from '../src/forms/contact';
 import { quoteRequestBody } from '../src/forms/quote';
 import { savedQuoteBody } from '../src/forms/saved-quote';
 import { rfiFields } from '../src/forms/rfi';
-import { CONTEXT, QUOTE } from './fixtures';
+import { CONTEXT, QUOTE, REMOTE_BOOKING } from './fixtures';
 
 const config = { accessKey: 'test-key' };
 const utm = {
@@ -179,19 +179,7 @@ describe('form-mail payloads', () => {
   });
 
   it('remote booking: no emirate, no travel, hours raised to the minimum', () => {
-    const fields = bookingFields(
-      {
-        serviceType: 'remote',
-        emirate: 'Fujairah',
-        date: '2026-11-23',
-        startHour: 9,
-        hours: 1,
-        name: 'A',
-        email: 'a@b.ae',
-      },
-      CONTEXT,
-      config,
-    );
+    const fields = bookingFields(REMOTE_BOOKING, CONTEXT, config);
     expect(fields).toMatchObject({
       service_type: 'remote',
       emirate: '',

@@ -1,14 +1,9 @@
-import { quoteLine, type QuoteLine, type QuoteLineKind } from './quote-line';
+import { toFils } from './money';
+import { QUOTE_LABELS, type QuotePart } from './quote-labels';
+import { quoteLine, type QuoteLine } from './quote-line';
 
-/** The parts a monthly total is made of, named for a buyer, in the order a quote lists them. */
-const PARTS: readonly { readonly kind: QuoteLineKind; readonly name: string }[] = [
-  { kind: 'unit', name: 'Per-unit services' },
-  { kind: 'tier', name: 'Wi-Fi and CCTV' },
-  { kind: 'addon', name: 'Add-on services' },
-  { kind: 'license', name: 'Optional licenses' },
-  { kind: 'surcharge', name: '24x7 surcharge' },
-  { kind: 'discount', name: 'Discount' },
-];
+/** The parts a monthly total is made of, in the order a quote lists them. */
+const PARTS: readonly QuotePart[] = ['unit', 'tier', 'addon', 'license', 'surcharge', 'discount'];
 
 /**
  * A quote's monthly total split into its parts: per-unit services, Wi-Fi and CCTV tiers,
@@ -19,11 +14,13 @@ const PARTS: readonly { readonly kind: QuoteLineKind; readonly name: string }[] 
  * totalByPart(priceQuote({ numUsers: 16, numWiFi: 2 }).lines).map((line) => `${line.label}: ${line.value}`); // => ['Per-unit services: AED 2,000', 'Wi-Fi and CCTV: AED 80', 'Discount (5%): -AED 104']
  */
 export function totalByPart(lines: readonly QuoteLine[]): QuoteLine[] {
-  return PARTS.flatMap(({ kind, name }) => {
+  return PARTS.flatMap((kind) => {
+    const name = QUOTE_LABELS.en.parts[kind];
     const ofPart = lines.filter((line) => line.kind === kind);
-    const fils = ofPart.reduce((sum, line) => sum + line.fils, 0);
+    // A line hands its fils out as a plain number; they come back whole or this throws.
+    const fils = toFils(ofPart.reduce((sum, line) => sum + line.fils, 0));
     if (fils === 0) return [];
-    const percent = ofPart[0]!.percent;
+    const percent = ofPart[0]?.percent ?? null;
     return [quoteLine({ kind, key: kind, name, fils, ...(percent === null ? {} : { percent }) })];
   });
 }

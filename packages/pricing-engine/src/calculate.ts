@@ -1,8 +1,8 @@
 import { normalizeEnvironment, type Environment, type SupportHours } from './environment';
-import { aedToFils, filsToAed } from './money';
+import { aedToFils, filsToAed, subtractFils, sumFils, toFils } from './money';
 import { priceEnvironment, type PerUnitField } from './pricing';
-import type { SuggestedPackage } from './suggest';
-import type { TieredCost } from './tiers';
+import { suggestedPackage, type SuggestedPackage } from './suggest';
+import { tieredCost, type TieredCost } from './tiers';
 
 /** How a monthly price was made up, beyond the headline amounts (AED). */
 export interface CalculationMeta {
@@ -57,8 +57,9 @@ export interface CalculationResult {
  */
 export function calculatePrice(input: Environment = {}): CalculationResult {
   const pricing = priceEnvironment(normalizeEnvironment(input));
+  // Every per-unit field has its charge, 0 included: a missing one would be 0 fils too.
   const unitCost = (key: PerUnitField) =>
-    filsToAed(pricing.charges.find((charge) => charge.key === key)!.fils);
+    filsToAed(pricing.charges.find((charge) => charge.key === key)?.fils ?? toFils(0));
   return {
     baseServices: filsToAed(pricing.base),
     addonsTotal: filsToAed(pricing.addons),
@@ -75,11 +76,11 @@ export function calculatePrice(input: Environment = {}): CalculationResult {
       routersCost: unitCost('numRouters'),
       firewallsCost: unitCost('numFirewalls'),
       locationsCost: unitCost('numLocations'),
-      wifi: pricing.wifi,
-      cctv: pricing.cctv,
+      wifi: tieredCost(pricing.wifi),
+      cctv: tieredCost(pricing.cctv),
       supportHours: pricing.env.supportHours,
-      suggestedPackage: pricing.suggestedPackage,
-      diff: filsToAed(pricing.total - aedToFils(pricing.suggestedPackage.total)),
+      suggestedPackage: suggestedPackage(pricing.suggestedPackage),
+      diff: filsToAed(subtractFils(pricing.total, pricing.suggestedPackage.totalFils)),
     },
   };
 }
@@ -91,7 +92,8 @@ export function calculatePrice(input: Environment = {}): CalculationResult {
  * subtotalOf(calculatePrice({ numUsers: 16 })); // => 2000
  */
 export function subtotalOf(result: CalculationResult): number {
+  // The result is in dirhams, as handed out; its sum is made in fils all the same.
   return filsToAed(
-    aedToFils(result.baseServices) + aedToFils(result.addonsTotal) + aedToFils(result.surcharge),
+    sumFils([result.baseServices, result.addonsTotal, result.surcharge].map(aedToFils)),
   );
 }

@@ -1,5 +1,6 @@
 import type { CalculationResult } from './calculate';
 import { formatAED } from './format';
+import { QUOTE_LABELS, type QuoteLabels } from './quote-labels';
 
 /** Which is cheaper per month: the suggested package, the custom quote, or neither. */
 export type ComparisonOutcome = 'package-cheaper' | 'custom-cheaper' | 'same';
@@ -24,25 +25,32 @@ export interface Comparison {
  */
 export function compareWithPackage(diff: number, packageName: string): Comparison {
   const difference = Math.abs(diff);
-  if (Math.round(difference) === 0) {
-    return {
-      outcome: 'same',
-      difference: 0,
-      message: 'Both options cost about the same. Choose based on SLA & inclusions.',
-    };
-  }
+  const outcome: ComparisonOutcome =
+    Math.round(difference) === 0 ? 'same' : diff < 0 ? 'custom-cheaper' : 'package-cheaper';
+  const shown = outcome === 'same' ? 0 : difference;
+  return {
+    outcome,
+    difference: shown,
+    message: comparisonSentence(outcome, shown, packageName, QUOTE_LABELS.en),
+  };
+}
+
+/**
+ * The sentence of a comparison in a language's words.
+ *
+ * @example
+ * comparisonSentence('custom-cheaper', 249, 'Essential Care', QUOTE_LABELS.en); // => 'Your Custom Quote is cheaper by AED 249/mo.'
+ */
+export function comparisonSentence(
+  outcome: ComparisonOutcome,
+  difference: number,
+  packageName: string,
+  labels: QuoteLabels,
+): string {
+  const { same, customCheaper, packageCheaper } = labels.comparison;
+  if (outcome === 'same') return same;
   const amount = formatAED(difference);
-  return diff < 0
-    ? {
-        outcome: 'custom-cheaper',
-        difference,
-        message: `Your Custom Quote is cheaper by ${amount}/mo.`,
-      }
-    : {
-        outcome: 'package-cheaper',
-        difference,
-        message: `The ${packageName} package is cheaper by ${amount}/mo.`,
-      };
+  return outcome === 'custom-cheaper' ? customCheaper(amount) : packageCheaper(packageName, amount);
 }
 
 /**

@@ -10,7 +10,7 @@ describe('formatAED', () => {
     [999.5, 'AED 1,000'],
     [1000, 'AED 1,000'],
     [1234567.89, 'AED 1,234,568'],
-    [-2500.4, 'AED -2,500'],
+    [-2500.4, '-AED 2,500'],
     [-0.4, 'AED 0'],
     [Number.NaN, 'AED 0'],
   ])('formats %f as %s', (amount, text) => {

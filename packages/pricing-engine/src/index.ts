@@ -3,7 +3,7 @@ export { calculatePrice, subtotalOf } from './calculate';
 export type { CalculationMeta, CalculationResult } from './calculate';
 export { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 export type { AddonEntry, LicenseEntry } from './catalogue';
-export { compareWithPackage, comparisonMessage } from './comparison';
+export { compareWithPackage, comparisonMessage, comparisonSentence } from './comparison';
 export type { Comparison, ComparisonOutcome } from './comparison';
 export { MAX_COUNT, toCount, toFlag } from './count';
 export { discountPercentFor } from './discount';
@@ -20,7 +20,7 @@ export type {
 export { chosenExtras } from './extras';
 export type { ChosenExtras } from './extras';
 export { formatAED } from './format';
-export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils } from './money';
+export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './money';
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
 export type { ManagedPackage, PackageId } from './packages';
@@ -33,13 +33,25 @@ export type { SuggestedPackage } from './suggest';
 export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
 export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
-export { quoteLine } from './quote-line';
+export { QUOTE_LABELS } from './quote-labels';
+export type {
+  PackageLineKey,
+  QuoteLabels,
+  QuoteLanguage,
+  QuotePart,
+  QuoteStep,
+} from './quote-labels';
+export { quoteLayout } from './quote-layout';
+export type { LayoutRow, QuoteLayout } from './quote-layout';
+export { lineLabel, quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';
 export { priceTiers } from './tiers';
 export { ROUNDING_NOTE, VAT_PERCENT, vatOfTotal } from './vat';
 export type { VatFils } from './vat';
 export type { Tier, TierLine, TieredCost } from './tiers';
 
+export { bookingEnd } from './on-demand/booking-end';
+export type { DubaiHour } from './on-demand/booking-end';
 export { defaultBooking, isBookingDateAllowed, todayInDubai } from './on-demand/booking';
 export type { BookingDefaults } from './on-demand/booking';
 export { EMIRATES, toEmirate } from './on-demand/emirates';

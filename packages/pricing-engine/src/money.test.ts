@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toCount, toFlag } from './count';
-import { aedToFils, filsToAed, percentOfFils } from './money';
+import { aedToFils, filsToAed, percentOfFils, toFils } from './money';
 
 describe('money in fils', () => {
   it('converts both ways without drift', () => {
@@ -9,10 +9,18 @@ describe('money in fils', () => {
   });
 
   it('rounds a percentage half-up to a whole fils', () => {
-    expect(percentOfFils(10, 5)).toBe(1); // 0.5 fils → 1
-    expect(percentOfFils(9, 5)).toBe(0); // 0.45 fils → 0
-    expect(percentOfFils(30, 5)).toBe(2); // 1.5 fils → 2
-    expect(percentOfFils(200_000, 15)).toBe(30_000);
+    expect(percentOfFils(toFils(10), 5)).toBe(1); // 0.5 fils → 1
+    expect(percentOfFils(toFils(9), 5)).toBe(0); // 0.45 fils → 0
+    expect(percentOfFils(toFils(30), 5)).toBe(2); // 1.5 fils → 2
+    expect(percentOfFils(toFils(200_000), 15)).toBe(30_000);
+  });
+});
+
+describe('Fils', () => {
+  it('is whole: a fraction of a fils is refused, not rounded', () => {
+    expect(toFils(-17500)).toBe(-17500);
+    expect(() => toFils(0.5)).toThrow(RangeError);
+    expect(() => toFils(Number.NaN)).toThrow(RangeError);
   });
 });
 

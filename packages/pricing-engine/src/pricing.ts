@@ -2,10 +2,10 @@ import { vatOfTotal, type VatFils } from './vat';
 import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { discountPercentFor } from './discount';
 import type { AddonId, CountField, LicenseId, NormalizedEnvironment } from './environment';
-import { aedToFils, percentOfFils, type Fils } from './money';
+import { aedToFils, percentOfFils, subtractFils, sumFils, timesFils, type Fils } from './money';
 import { RATES } from './rates';
-import { suggestNormalizedPackage, type SuggestedPackage } from './suggest';
-import { priceTiers, type TieredCost } from './tiers';
+import { pricePackage, type PackagePrice } from './suggest';
+import { tierCharges, type TieredFils } from './tiers';
 
 /** The count fields billed at a flat per-unit rate, with their rate's name. */
 export const PER_UNIT_FIELDS = [
@@ -55,8 +55,8 @@ export interface Pricing {
   readonly env: NormalizedEnvironment;
   /** Every chosen charge in the quote's order, including those that come to 0. */
   readonly charges: readonly Charge[];
-  readonly wifi: TieredCost;
-  readonly cctv: TieredCost;
+  readonly wifi: TieredFils;
+  readonly cctv: TieredFils;
   readonly base: Fils;
   readonly addons: Fils;
   readonly surcharge: Fils;
@@ -66,7 +66,7 @@ export interface Pricing {
   readonly total: Fils;
   /** VAT, the total including it and the annual total, from the exact total. */
   readonly vat: VatFils;
-  readonly suggestedPackage: SuggestedPackage;
+  readonly suggestedPackage: PackagePrice;
 }
 
 /**
@@ -82,25 +82,20 @@ export function priceEnvironment(env: NormalizedEnvironment): Pricing {
   const charges: Charge[] = [];
   for (const [key, rateName] of PER_UNIT_FIELDS) {
     const rate = RATES.perUnit[rateName];
-    charges.push({ kind: 'unit', key, quantity: env[key], rate, fils: env[key] * aedToFils(rate) });
+    const fils = timesFils(aedToFils(rate), env[key]);
+    charges.push({ kind: 'unit', key, quantity: env[key], rate, fils });
   }
-  const wifi = priceTiers(env.numWiFi, RATES.wifiTiers);
-  const cctv = priceTiers(env.numCCTV, RATES.cctvTiers);
+  const wifi = tierCharges(env.numWiFi, RATES.wifiTiers);
+  const cctv = tierCharges(env.numCCTV, RATES.cctvTiers);
   for (const [key, tiered] of [
     ['numWiFi', wifi],
     ['numCCTV', cctv],
   ] as const) {
-    for (const tier of tiered.breakdown) {
-      charges.push({
-        kind: 'tier',
-        key,
-        quantity: tier.qty,
-        rate: tier.rate,
-        fils: aedToFils(tier.line),
-      });
+    for (const tier of tiered.charges) {
+      charges.push({ kind: 'tier', key, quantity: tier.qty, rate: tier.rate, fils: tier.fils });
     }
   }
-  const base = charges.reduce((sum, charge) => sum + charge.fils, 0);
+  const base = sumFils(charges.map((charge) => charge.fils));
 
   for (const addon of ADDON_CATALOGUE) {
     if (!env.addons[addon.id]) continue;
@@ -120,17 +115,19 @@ export function priceEnvironment(env: NormalizedEnvironment): Pricing {
       key: license.id,
       quantity,
       rate: license.rate,
-      fils: quantity * aedToFils(license.rate),
+      fils: timesFils(aedToFils(license.rate), quantity),
     });
   }
-  const addons = charges.reduce((sum, charge) => sum + charge.fils, 0) - base;
+  const addons = subtractFils(sumFils(charges.map((charge) => charge.fils)), base);
 
-  const surcharge =
-    env.supportHours === '24x7' ? percentOfFils(base + addons, RATES.surchargePercent24x7) : 0;
-  const subtotal = base + addons + surcharge;
+  const surcharge = percentOfFils(
+    sumFils([base, addons]),
+    env.supportHours === '24x7' ? RATES.surchargePercent24x7 : 0,
+  );
+  const subtotal = sumFils([base, addons, surcharge]);
   const discountPercent = discountPercentFor(subtotal);
   const discount = percentOfFils(subtotal, discountPercent);
-  const total = subtotal - discount;
+  const total = subtractFils(subtotal, discount);
   return {
     env,
     charges,
@@ -144,6 +141,6 @@ export function priceEnvironment(env: NormalizedEnvironment): Pricing {
     discount,
     total,
     vat: vatOfTotal(total),
-    suggestedPackage: suggestNormalizedPackage(env),
+    suggestedPackage: pricePackage(env),
   };
 }

@@ -113,6 +113,40 @@ describe('calculatePrice properties', () => {
       }),
     );
   });
+
+  it('every figure handed out is a whole number of fils, never re-rounded on the way out', () => {
+    // The engine hands out fils / 100, which survives this round trip exactly.
+    const wholeFils = (aed: number) => Math.round(aed * 100) / 100 === aed;
+    fc.assert(
+      fc.property(environment, (env) => {
+        const r = calculatePrice(env);
+        const pkg = r.meta.suggestedPackage;
+        const figures = [
+          r.vat,
+          r.totalInclVat,
+          r.annualTotal,
+          r.meta.diff,
+          r.meta.wifi.cost,
+          r.meta.cctv.cost,
+          ...r.meta.wifi.breakdown.map((line) => line.line),
+          pkg.overUsersCost,
+          pkg.serversCost,
+          pkg.networkCost,
+          pkg.total,
+        ];
+        for (const amount of figures) expect(wholeFils(amount)).toBe(true);
+        // In fils, the package's parts add up to its total exactly.
+        const inFils = (aed: number) => Math.round(aed * 100);
+        expect(inFils(pkg.total)).toBe(
+          inFils(pkg.base) +
+            inFils(pkg.overUsersCost) +
+            inFils(pkg.serversCost) +
+            inFils(pkg.networkCost),
+        );
+        expect(inFils(r.meta.diff)).toBe(inFils(r.grandTotal) - inFils(pkg.total));
+      }),
+    );
+  });
 });
 
 describe('priceOnDemand properties', () => {

@@ -31,8 +31,8 @@ export interface QuoteLine {
   readonly percent: number | null;
   /** AED per month; a discount is negative. */
   readonly amount: number;
-  /** The amount in fils, as it was computed. */
-  readonly fils: Fils;
+  /** The amount in fils, as it was computed; a plain number once handed out. */
+  readonly fils: number;
   /** The amount as shown, e.g. `AED 1,500` or `-AED 175`. */
   readonly value: string;
 }
@@ -46,30 +46,44 @@ export interface LineParts {
   readonly quantity?: number;
   readonly unitRate?: number;
   readonly percent?: number;
+  /** The amount as the engine computed it, whole fils. */
   readonly fils: Fils;
 }
 
 /**
- * Words a line: a counted line reads `name: quantity × rate`, a percentage reads `name (percent%)`,
- * and a negative amount reads `-AED n`.
+ * The words of a line: a counted line reads `name: quantity × rate`, a percentage reads
+ * `name (percent%)`, anything else its name alone. One rule for every language.
  *
  * @example
- * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: 150000 }).label; // => 'Users: 12 × AED 125'
- * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).value; // => '-AED 175'
- * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: -17500 }).label; // => 'Discount (5%)'
+ * lineLabel('Users', { quantity: 12, unitRate: 125, percent: null }); // => 'Users: 12 × AED 125'
+ * lineLabel('Discount', { quantity: null, unitRate: null, percent: 5 }); // => 'Discount (5%)'
+ */
+export function lineLabel(
+  name: string,
+  counted: Pick<QuoteLine, 'quantity' | 'unitRate' | 'percent'>,
+): string {
+  const { quantity, unitRate, percent } = counted;
+  if (quantity !== null && unitRate !== null)
+    return `${name}: ${quantity} × ${formatAED(unitRate)}`;
+  return percent !== null ? `${name} (${percent}%)` : name;
+}
+
+/**
+ * Words a line by {@link lineLabel}; a negative amount reads `-AED n`.
+ *
+ * @example
+ * quoteLine({ kind: 'unit', key: 'numUsers', name: 'Users', quantity: 12, unitRate: 125, fils: toFils(150000) }).label; // => 'Users: 12 × AED 125'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: toFils(-17500) }).value; // => '-AED 175'
+ * quoteLine({ kind: 'discount', key: 'discount', name: 'Discount', percent: 5, fils: toFils(-17500) }).label; // => 'Discount (5%)'
  */
 export function quoteLine(parts: LineParts): QuoteLine {
   const { kind, key, name, fils } = parts;
-  const quantity = parts.quantity ?? null;
-  const unitRate = parts.unitRate ?? null;
-  const percent = parts.percent ?? null;
-  const label =
-    quantity !== null && unitRate !== null
-      ? `${name}: ${quantity} × ${formatAED(unitRate)}`
-      : percent !== null
-        ? `${name} (${percent}%)`
-        : name;
+  const counted = {
+    quantity: parts.quantity ?? null,
+    unitRate: parts.unitRate ?? null,
+    percent: parts.percent ?? null,
+  };
   const amount = filsToAed(fils);
-  const value = amount < 0 ? `-${formatAED(-amount)}` : formatAED(amount);
-  return { kind, key, label, quantity, unitRate, percent, amount, fils, value };
+  const label = lineLabel(name, counted);
+  return { kind, key, label, ...counted, amount, fils, value: formatAED(amount) };
 }

@@ -1,20 +1,15 @@
 import { VAT_PERCENT } from './vat';
 import { totalByPart } from './breakdown';
-import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { compareWithPackage, type Comparison } from './comparison';
-import {
-  COUNT_FIELDS,
-  normalizeEnvironment,
-  type Environment,
-  type NormalizedEnvironment,
-} from './environment';
+import { normalizeEnvironment, type Environment, type NormalizedEnvironment } from './environment';
 import { extrasOf, type ChosenExtras } from './extras';
-import { aedToFils, filsToAed } from './money';
+import { filsToAed, subtractFils, toFils, type Fils } from './money';
 import type { PackageId } from './packages';
 import { priceEnvironment, type Charge } from './pricing';
 import { RATES } from './rates';
+import { QUOTE_LABELS, type PackageLineKey, type QuoteStep } from './quote-labels';
 import { quoteLine, type QuoteLine } from './quote-line';
-import type { SuggestedPackage } from './suggest';
+import type { PackagePrice } from './suggest';
 
 /** The suggested package as a quote shows it: its service levels and its charged lines. */
 export interface PackageQuote {
@@ -69,56 +64,41 @@ export interface Quote {
   readonly comparison: Comparison;
 }
 
-const COUNT_LABELS = Object.fromEntries(COUNT_FIELDS.map((field) => [field.id, field.label]));
-const EXTRA_LABELS = Object.fromEntries(
-  [...ADDON_CATALOGUE, ...LICENSE_CATALOGUE].map((extra) => [extra.id, extra.label]),
-);
+const EN = QUOTE_LABELS.en;
 
 function chargeLine(charge: Charge): QuoteLine {
-  const name = charge.kind === 'unit' || charge.kind === 'tier' ? COUNT_LABELS : EXTRA_LABELS;
   return quoteLine({
     kind: charge.kind,
     key: charge.key,
-    name: name[charge.key]!,
+    name: EN.item(charge.key),
     // A flat add-on is not counted: it reads as its name alone.
     ...(charge.kind === 'addon' ? {} : { quantity: charge.quantity, unitRate: charge.rate }),
     fils: charge.fils,
   });
 }
 
-function packageQuote(pkg: SuggestedPackage): PackageQuote {
-  const extra = (key: string, name: string, quantity: number, unitRate: number, cost: number) =>
-    quoteLine({ kind: 'package', key, name, quantity, unitRate, fils: aedToFils(cost) });
+function packageQuote(price: PackagePrice): PackageQuote {
+  const pkg = price.package;
+  const extra = (key: PackageLineKey, quantity: number, unitRate: number, fils: Fils) =>
+    quoteLine({ kind: 'package', key, name: EN.packageLines[key], quantity, unitRate, fils });
   const lines = [
-    quoteLine({ kind: 'package', key: 'base', name: 'Package base', fils: aedToFils(pkg.base) }),
-    extra('overUsers', 'Users over the cap', pkg.overUsers, pkg.userOverage, pkg.overUsersCost),
-    extra(
-      'serversBillable',
-      'Billable servers',
-      pkg.serversBillable,
-      pkg.serverRate,
-      pkg.serversCost,
-    ),
-    extra(
-      'networkDevices',
-      'Network devices',
-      pkg.networkDevices,
-      pkg.networkRate,
-      pkg.networkCost,
-    ),
+    quoteLine({ kind: 'package', key: 'base', name: EN.packageLines.base, fils: price.baseFils }),
+    extra('overUsers', price.overUsers, pkg.overagePerUser, price.overUsersFils),
+    extra('serversBillable', price.serversBillable, pkg.serverRate, price.serversFils),
+    extra('networkDevices', price.networkDevices, pkg.networkRate, price.networkFils),
   ].filter((line) => line.key === 'base' || line.fils !== 0);
   const total = quoteLine({
     kind: 'total',
     key: 'total',
-    name: `${pkg.name} per month`,
-    fils: aedToFils(pkg.total),
+    name: EN.packageTotal(pkg.name),
+    fils: price.totalFils,
   });
   return {
     id: pkg.id,
     name: pkg.name,
-    serviceLevels: pkg.notes,
+    serviceLevels: pkg.serviceLevels,
     lines: [...lines, total],
-    total: pkg.total,
+    total: filsToAed(price.totalFils),
   };
 }
 
@@ -140,25 +120,31 @@ function packageQuote(pkg: SuggestedPackage): PackageQuote {
 export function priceQuote(input: Environment = {}): Quote {
   const pricing = priceEnvironment(normalizeEnvironment(input));
   const { env } = pricing;
-  const step = (kind: QuoteLine['kind'], name: string, fils: number, percent?: number) =>
-    quoteLine({ kind, key: kind, name, fils, ...(percent === undefined ? {} : { percent }) });
+  const step = (kind: QuoteStep, fils: Fils, percent?: number) =>
+    quoteLine({
+      kind,
+      key: kind,
+      name: EN.steps[kind],
+      fils,
+      ...(percent === undefined ? {} : { percent }),
+    });
 
   const lines = pricing.charges.filter((charge) => charge.fils !== 0).map(chargeLine);
   if (pricing.surcharge !== 0) {
-    lines.push(step('surcharge', '24x7 surcharge', pricing.surcharge, RATES.surchargePercent24x7));
+    lines.push(step('surcharge', pricing.surcharge, RATES.surchargePercent24x7));
   }
   if (pricing.discount !== 0) {
     lines.push(
-      step('subtotal', 'Subtotal', pricing.subtotal),
-      step('discount', 'Discount', -pricing.discount, pricing.discountPercent),
+      step('subtotal', pricing.subtotal),
+      step('discount', subtractFils(toFils(0), pricing.discount), pricing.discountPercent),
     );
   }
-  lines.push(step('total', 'Total per month', pricing.total));
+  lines.push(step('total', pricing.total));
   const { vat, totalInclVat, annualTotal } = pricing.vat;
   const vatLines = [
-    step('vat', 'VAT', vat, VAT_PERCENT),
-    step('totalInclVat', 'Monthly total incl. VAT', totalInclVat),
-    step('annualTotal', 'Annual total (12 months, excl. VAT)', annualTotal),
+    step('vat', vat, VAT_PERCENT),
+    step('totalInclVat', totalInclVat),
+    step('annualTotal', annualTotal),
   ];
 
   const pkg = pricing.suggestedPackage;
@@ -179,6 +165,9 @@ export function priceQuote(input: Environment = {}): Quote {
     totalInclVat: filsToAed(totalInclVat),
     annualTotal: filsToAed(annualTotal),
     suggestedPackage: packageQuote(pkg),
-    comparison: compareWithPackage(filsToAed(pricing.total - aedToFils(pkg.total)), pkg.name),
+    comparison: compareWithPackage(
+      filsToAed(subtractFils(pricing.total, pkg.totalFils)),
+      pkg.package.name,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { normalizeEnvironment, type Environment, type NormalizedEnvironment } from './environment';
-import { aedToFils, filsToAed } from './money';
-import { PACKAGES, type PackageId } from './packages';
+import { aedToFils, filsToAed, sumFils, timesFils, type Fils } from './money';
+import { PACKAGES, type ManagedPackage, type PackageId } from './packages';
 
 /** The package suggested for an environment, priced for it (AED per month). */
 export interface SuggestedPackage {
@@ -41,30 +41,74 @@ export function suggestPackageId(env: NormalizedEnvironment): PackageId {
   return 'enterprise';
 }
 
-/** {@link suggestPackage} for an environment that is already normalized. */
-export function suggestNormalizedPackage(env: NormalizedEnvironment): SuggestedPackage {
+/** The suggested package priced in fils, as the engine sums and compares it. */
+export interface PackagePrice {
+  readonly package: ManagedPackage;
+  /** Users beyond the package's cap. */
+  readonly overUsers: number;
+  readonly overUsersFils: Fils;
+  /** Servers beyond those the package includes. */
+  readonly serversBillable: number;
+  readonly serversFils: Fils;
+  /** Routers + firewalls + Wi-Fi access points. */
+  readonly networkDevices: number;
+  readonly networkFils: Fils;
+  readonly baseFils: Fils;
+  readonly totalFils: Fils;
+}
+
+/**
+ * The package that fits a normalized environment, priced in fils: base + users over the cap ×
+ * overage + billable servers × server rate + network devices × network rate.
+ *
+ * @example
+ * pricePackage(normalizeEnvironment({ numUsers: 12, numServers: 1 })).totalFils; // => 434900
+ */
+export function pricePackage(env: NormalizedEnvironment): PackagePrice {
   const pkg = PACKAGES[suggestPackageId(env)];
   const overUsers = Math.max(0, env.numUsers - pkg.userCap);
   const serversBillable = Math.max(0, env.numServers - pkg.includedServers);
   const networkDevices = env.numRouters + env.numFirewalls + env.numWiFi;
-  const overUsersCost = overUsers * aedToFils(pkg.overagePerUser);
-  const serversCost = serversBillable * aedToFils(pkg.serverRate);
-  const networkCost = networkDevices * aedToFils(pkg.networkRate);
+  const baseFils = aedToFils(pkg.base);
+  const overUsersFils = timesFils(aedToFils(pkg.overagePerUser), overUsers);
+  const serversFils = timesFils(aedToFils(pkg.serverRate), serversBillable);
+  const networkFils = timesFils(aedToFils(pkg.networkRate), networkDevices);
+  return {
+    package: pkg,
+    overUsers,
+    overUsersFils,
+    serversBillable,
+    serversFils,
+    networkDevices,
+    networkFils,
+    baseFils,
+    totalFils: sumFils([baseFils, overUsersFils, serversFils, networkFils]),
+  };
+}
+
+/**
+ * A priced package as it is handed out, in dirhams.
+ *
+ * @example
+ * suggestedPackage(pricePackage(normalizeEnvironment({ numUsers: 52 }))).overUsersCost; // => 400
+ */
+export function suggestedPackage(price: PackagePrice): SuggestedPackage {
+  const pkg = price.package;
   return {
     id: pkg.id,
     name: pkg.name,
     notes: pkg.serviceLevels,
     base: pkg.base,
-    overUsers,
-    overUsersCost: filsToAed(overUsersCost),
+    overUsers: price.overUsers,
+    overUsersCost: filsToAed(price.overUsersFils),
     userOverage: pkg.overagePerUser,
-    serversBillable,
-    serversCost: filsToAed(serversCost),
+    serversBillable: price.serversBillable,
+    serversCost: filsToAed(price.serversFils),
     serverRate: pkg.serverRate,
-    networkDevices,
-    networkCost: filsToAed(networkCost),
+    networkDevices: price.networkDevices,
+    networkCost: filsToAed(price.networkFils),
     networkRate: pkg.networkRate,
-    total: filsToAed(aedToFils(pkg.base) + overUsersCost + serversCost + networkCost),
+    total: filsToAed(price.totalFils),
   };
 }
 
@@ -78,5 +122,5 @@ export function suggestNormalizedPackage(env: NormalizedEnvironment): SuggestedP
  * suggestPackage({ numUsers: 12, numServers: 1 }).name; // => 'Business Plus'
  */
 export function suggestPackage(env: Environment = {}): SuggestedPackage {
-  return suggestNormalizedPackage(normalizeEnvironment(env));
+  return suggestedPackage(pricePackage(normalizeEnvironment(env)));
 }

@@ -1,4 +1,4 @@
-import { aedToFils, filsToAed } from './money';
+import { filsToAed, sumFils, timesFils, aedToFils, type Fils } from './money';
 
 /** One price band: units up to `upTo` (a running total; `null` = no limit) cost `rate` AED each. */
 export interface Tier {
@@ -20,6 +20,54 @@ export interface TieredCost {
   readonly cost: number;
 }
 
+/** One band of a tiered price as the engine sums it: `qty` units at `rate` AED make `fils`. */
+export interface TierCharge {
+  readonly qty: number;
+  readonly rate: number;
+  readonly fils: Fils;
+}
+
+/** A tiered price in fils: the count, one charge per band used, and their sum. */
+export interface TieredFils {
+  readonly count: number;
+  readonly charges: readonly TierCharge[];
+  readonly fils: Fils;
+}
+
+/**
+ * Prices a count on marginal tiers, in fils: each band's rate applies only to the units that
+ * fall inside it. A count of 0 has no charges.
+ *
+ * @example
+ * tierCharges(25, [{ upTo: 20, rate: 40 }, { upTo: null, rate: 30 }]).fils; // => 95000
+ */
+export function tierCharges(count: number, tiers: readonly Tier[]): TieredFils {
+  const charges: TierCharge[] = [];
+  let priced = 0;
+  for (const tier of tiers) {
+    if (priced >= count) break;
+    const qty = (tier.upTo === null ? count : Math.min(count, tier.upTo)) - priced;
+    if (qty <= 0) continue;
+    charges.push({ qty, rate: tier.rate, fils: timesFils(aedToFils(tier.rate), qty) });
+    priced += qty;
+  }
+  return { count, charges, fils: sumFils(charges.map((charge) => charge.fils)) };
+}
+
+/**
+ * A tiered price as it is handed out, in dirhams.
+ *
+ * @example
+ * tieredCost(tierCharges(25, [{ upTo: 20, rate: 40 }, { upTo: null, rate: 30 }])).breakdown[1]; // => { qty: 5, rate: 30, line: 150 }
+ */
+export function tieredCost(tiered: TieredFils): TieredCost {
+  return {
+    count: tiered.count,
+    breakdown: tiered.charges.map(({ qty, rate, fils }) => ({ qty, rate, line: filsToAed(fils) })),
+    cost: filsToAed(tiered.fils),
+  };
+}
+
 /**
  * Prices a count on marginal tiers: each band's rate applies only to the
  * units that fall inside it. A count of 0 has no lines.
@@ -29,17 +77,5 @@ export interface TieredCost {
  * priceTiers(25, [{ upTo: 20, rate: 40 }, { upTo: null, rate: 30 }]).breakdown.length; // => 2
  */
 export function priceTiers(count: number, tiers: readonly Tier[]): TieredCost {
-  const breakdown: TierLine[] = [];
-  let costFils = 0;
-  let priced = 0;
-  for (const tier of tiers) {
-    if (priced >= count) break;
-    const qty = (tier.upTo === null ? count : Math.min(count, tier.upTo)) - priced;
-    if (qty <= 0) continue;
-    const lineFils = qty * aedToFils(tier.rate);
-    breakdown.push({ qty, rate: tier.rate, line: filsToAed(lineFils) });
-    costFils += lineFils;
-    priced += qty;
-  }
-  return { count, breakdown, cost: filsToAed(costFils) };
+  return tieredCost(tierCharges(count, tiers));
 }

@@ -1,4 +1,4 @@
-import { percentOfFils, type Fils } from './money';
+import { percentOfFils, sumFils, timesFils, type Fils } from './money';
 
 /**
  * UAE VAT, in percent. The calculator's monthly total excludes it; the figures after the total
@@ -29,10 +29,10 @@ export interface VatFils {
  * VAT, the total including it, and the annual total, from the exact monthly total in fils.
  *
  * @example
- * vatOfTotal(323000); // => { vat: 16150, totalInclVat: 339150, annualTotal: 3876000 }
- * vatOfTotal(1999); // => { vat: 100, totalInclVat: 2099, annualTotal: 23988 }
+ * vatOfTotal(toFils(323000)); // => { vat: 16150, totalInclVat: 339150, annualTotal: 3876000 }
+ * vatOfTotal(toFils(1999)); // => { vat: 100, totalInclVat: 2099, annualTotal: 23988 }
  */
 export function vatOfTotal(total: Fils): VatFils {
   const vat = percentOfFils(total, VAT_PERCENT);
-  return { vat, totalInclVat: total + vat, annualTotal: 12 * total };
+  return { vat, totalInclVat: sumFils([total, vat]), annualTotal: timesFils(total, 12) };
 }

@@ -8,6 +8,7 @@ import {
   type BookingDefaults,
   toStartHour,
 } from '@acme/pricing-engine';
+import { BOOKING_MAX_HOURS } from '@acme/forms-client/contract';
 import {
   ActionRow,
   Alert,
@@ -153,6 +154,7 @@ export default function BookingForm() {
         <NumberField
           label="Hours"
           min={ON_DEMAND_RATES.minimumHours}
+          max={BOOKING_MAX_HOURS}
           hint={`Minimum ${ON_DEMAND_RATES.minimumHours} hours`}
           {...field('hours')}
         />

@@ -1,43 +1,43 @@
-import type { Quote } from '@acme/pricing-engine';
-import { BarChart } from '@acme/ui';
+import type { LayoutRow, QuoteLayout } from '@acme/pricing-engine';
+import { BarChart, type BarTone, type ChartBar } from '@acme/ui';
+
+/** A layout's priced row as a bar: its words, its value, its amount. */
+const bar = (row: LayoutRow, tone: BarTone): ChartBar => ({
+  label: row.term,
+  value: row.value,
+  amount: row.amount ?? 0,
+  tone,
+});
 
 /**
- * The price at a glance: the monthly total by part (the discount as a saving) and the custom
- * total against the suggested package's. Every figure is also text, in the chart and in the
- * lines beside it. `blockProps` go on each chart (the PDF export keeps each one whole).
+ * The price at a glance, as the quote's layout has it: the monthly total by part (the discount as
+ * a saving) and the custom total against the suggested package's. Every figure is also text, in
+ * the chart and in the lines beside it. `blockProps` go on each chart (the PDF export keeps each
+ * one whole).
  */
 export function PriceChart({
-  quote,
+  charts,
   blockProps,
 }: {
-  quote: Quote;
+  charts: QuoteLayout['charts'];
   blockProps?: { readonly [attribute: `data-${string}`]: string };
 }) {
-  const pkg = quote.suggestedPackage;
   return (
     <>
       <BarChart
         {...blockProps}
-        title="Monthly total by part"
-        bars={quote.parts.map((part) => ({
-          label: part.label,
-          value: part.value,
-          amount: part.amount,
-          tone: part.kind === 'discount' ? 'success' : 'primary',
-        }))}
+        title={charts.byPart.title}
+        bars={charts.byPart.bars.map((row) =>
+          bar(row, row.kind === 'discount' ? 'success' : 'primary'),
+        )}
       />
       <BarChart
         {...blockProps}
-        title={`Your estimate against ${pkg.name}`}
-        bars={[
-          { label: 'Custom estimate', value: quote.lines.at(-1)!.value, amount: quote.total },
-          {
-            label: `${pkg.name} package`,
-            value: pkg.lines.at(-1)!.value,
-            amount: pkg.total,
-            tone: 'secondary',
-          },
-        ]}
+        title={charts.against.title}
+        // The custom estimate first, in the main colour; the package second, to compare with.
+        bars={charts.against.bars.map((row, index) =>
+          bar(row, index === 0 ? 'primary' : 'secondary'),
+        )}
       />
     </>
   );

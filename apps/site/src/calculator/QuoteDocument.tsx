@@ -1,8 +1,9 @@
-import { COUNT_FIELDS, type Quote, type QuoteLine, ROUNDING_NOTE } from '@acme/pricing-engine';
+import { quoteLayout, type LayoutRow, type Quote } from '@acme/pricing-engine';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
+import { QUOTE_LANGUAGE } from './language';
 import { PriceChart } from './PriceChart';
 import { theme } from '@acme/ui';
 
@@ -100,24 +101,13 @@ function issuedOn(now: Date): string {
   );
 }
 
-const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
-
-/** A row of the document: a term and its value, maybe a priced line's kind. */
-interface DocumentRow {
-  readonly term: string;
-  readonly value: string;
-  readonly kind?: QuoteLine['kind'];
-}
-
-const priced = (lines: readonly QuoteLine[]): DocumentRow[] =>
-  lines.map((line) => ({ term: line.label, value: line.value, kind: line.kind }));
-
-function Rows({ rows }: { rows: readonly DocumentRow[] }) {
+/** A table of layout rows; a priced row is styled by its kind (a subtotal, a total). */
+function Rows({ rows }: { rows: readonly LayoutRow[] }) {
   return (
     <table>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.term} className={row.kind} {...PDF_BLOCK}>
+          <tr key={row.term} className={row.kind ?? undefined} {...PDF_BLOCK}>
             <th scope="row">{row.term}</th>
             <td className={row.kind ? 'amount' : undefined}>{row.value}</td>
           </tr>
@@ -141,7 +131,13 @@ export function QuoteDocument({
   issued: Date;
   ref?: Ref<HTMLElement>;
 }) {
-  const { environment: env, extras, suggestedPackage: pkg } = quote;
+  const {
+    environment,
+    estimate,
+    charts,
+    suggestedPackage: pkg,
+    comparison,
+  } = quoteLayout(quote, QUOTE_LANGUAGE);
   return (
     <Sheet ref={ref} aria-labelledby="quote-document-title">
       <header {...PDF_BLOCK}>
@@ -159,35 +155,32 @@ export function QuoteDocument({
       </header>
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
-        Your environment
+        {environment.documentTitle}
       </h3>
+      {/* A printed page leaves out what was not counted; the text lists every count. */}
       <Rows
         rows={[
-          ...COUNT_FIELDS.filter((field) => env[field.id] > 0).map((field) => ({
-            term: field.label,
-            value: String(env[field.id]),
-          })),
-          { term: 'Support hours', value: env.supportHours },
-          { term: 'Add-on services', value: listed(extras.addons) },
-          { term: 'Optional licenses', value: listed(extras.licenses) },
+          ...environment.counts.filter((row) => !row.empty),
+          environment.supportHours,
+          ...environment.extras,
         ]}
       />
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
-        Monthly estimate
+        {estimate.title}
       </h3>
-      <Rows rows={priced([...quote.lines, ...quote.vatLines])} />
-      <p {...PDF_BLOCK}>{ROUNDING_NOTE}</p>
+      <Rows rows={[...estimate.lines, ...estimate.vatLines]} />
+      <p {...PDF_BLOCK}>{estimate.note}</p>
       {quote.total > 0 && (
         <div className="charts">
-          <PriceChart quote={quote} blockProps={PDF_BLOCK} />
+          <PriceChart charts={charts} blockProps={PDF_BLOCK} />
         </div>
       )}
 
       <h3 {...PDF_BLOCK} data-pdf-keep-with-next="">
-        Suggested package: {pkg.name}
+        {pkg.title}
       </h3>
-      <Rows rows={priced(pkg.lines)} />
+      <Rows rows={pkg.lines} />
       <ul>
         {pkg.serviceLevels.map((note) => (
           <li key={note} {...PDF_BLOCK}>
@@ -196,7 +189,7 @@ export function QuoteDocument({
         ))}
       </ul>
       <p className="note" {...PDF_BLOCK}>
-        {quote.comparison.message}
+        {comparison}
       </p>
       <p className="note" {...PDF_BLOCK}>
         This is an estimate only. Your final quote follows an engineer assessment and your choice of

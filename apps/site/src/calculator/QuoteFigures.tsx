@@ -1,7 +1,8 @@
-import { ROUNDING_NOTE, type Quote } from '@acme/pricing-engine';
+import { quoteLayout, type Quote } from '@acme/pricing-engine';
 import { LineList, theme } from '@acme/ui';
 import { styled } from 'styled-components';
-import { listed } from './listed';
+import { QUOTE_LANGUAGE } from './language';
+import { lineListOf } from './line-list';
 
 /** A small note under the figures. */
 const Note = styled.p`
@@ -10,13 +11,14 @@ const Note = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** The summary's figures: every price line, then VAT and the totals, and how they are rounded. */
+/** The summary's figures, as the quote's layout has them: every price line, then VAT and the totals, and how they are rounded. */
 export function QuoteFigures({ quote }: { quote: Quote }) {
+  const { estimate } = quoteLayout(quote, QUOTE_LANGUAGE);
   return (
     <>
-      <LineList lines={listed(quote.lines)} />
-      <LineList lines={listed(quote.vatLines)} />
-      <Note>{ROUNDING_NOTE}</Note>
+      <LineList lines={lineListOf(estimate.lines)} />
+      <LineList lines={lineListOf(estimate.vatLines)} />
+      <Note>{estimate.note}</Note>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import type { Quote } from '@acme/pricing-engine';
+import { quoteLayout, type Quote } from '@acme/pricing-engine';
 import { Alert, Card } from '@acme/ui';
+import { QUOTE_LANGUAGE } from './language';
 import { PriceChart } from './PriceChart';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import { SaveQuoteForm } from './SaveQuoteForm';
@@ -16,7 +17,7 @@ export default function QuoteFollowUp({ quote }: { quote: Quote }) {
       {quote.total > 0 && (
         <Card aria-labelledby="chart-title">
           <h2 id="chart-title">Your price at a glance</h2>
-          <PriceChart quote={quote} />
+          <PriceChart charts={quoteLayout(quote, QUOTE_LANGUAGE).charts} />
         </Card>
       )}
       <SuggestedPackage quote={quote} />

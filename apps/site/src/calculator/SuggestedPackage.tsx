@@ -1,16 +1,17 @@
-import type { Quote } from '@acme/pricing-engine';
+import { quoteLayout, type Quote } from '@acme/pricing-engine';
 import { Card, CheckList, LineList } from '@acme/ui';
-import { listed } from './listed';
+import { QUOTE_LANGUAGE } from './language';
+import { lineListOf } from './line-list';
 
 /** The package the environment fits, priced for it line by line, against the custom quote. */
 export function SuggestedPackage({ quote }: { quote: Quote }) {
-  const pkg = quote.suggestedPackage;
+  const { suggestedPackage: pkg, comparison } = quoteLayout(quote, QUOTE_LANGUAGE);
   return (
     <Card aria-labelledby="package-title">
-      <h2 id="package-title">Suggested package: {pkg.name}</h2>
-      <LineList lines={listed(pkg.lines)} />
+      <h2 id="package-title">{pkg.title}</h2>
+      <LineList lines={lineListOf(pkg.lines)} />
       <CheckList items={pkg.serviceLevels} />
-      <p role="status">{quote.comparison.message}</p>
+      <p role="status">{comparison}</p>
     </Card>
   );
 }

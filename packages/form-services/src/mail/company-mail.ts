@@ -1,6 +1,7 @@
 import type { StoredLead } from '../store/lead-store';
 import { indented, oneLine } from '../text';
 import type { OutgoingMail } from './outgoing';
+import { serverFigures } from './server-figures';
 import { visitorAddress } from './visitor-address';
 
 /** What a lead mail is about, when the form sent no subject. */
@@ -48,8 +49,9 @@ export function leadText(
 }
 
 /**
- * The company's mail of a lead: to the company, answerable straight to the visitor, with the
- * RFI file attached when it is small enough to pass mail servers, else named with where it is
+ * The company's mail of a lead: to the company, answerable straight to the visitor, every field
+ * as received and then what the server computed of them (a booking's price, a quote's total), with
+ * the RFI file attached when it is small enough to pass mail servers, else named with where it is
  * kept, so one big file never makes the whole lead undeliverable.
  */
 export function companyMail(
@@ -73,7 +75,7 @@ export function companyMail(
     to: options.to,
     replyTo: visitorAddress(lead.fields.email) ?? undefined,
     subject: leadSubject(lead),
-    text: leadText(lead, note),
+    text: [leadText(lead, note), ...serverFigures(lead)].join('\n'),
   };
   if (!attach) return Promise.resolve({ ...mail, attachments: [] });
   return options.attachment().then((content) => ({

@@ -1,4 +1,4 @@
-import { addDays } from '@acme/pricing-engine';
+import { bookingEnd, type DubaiHour } from '@acme/pricing-engine';
 
 /** An appointment on the Dubai wall clock, as a calendar invitation carries it. */
 export interface DubaiAppointment {
@@ -38,9 +38,9 @@ function fold(line: string): string {
 const compactDate = (date: string) => date.replace(/-/g, '');
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** The Dubai local time of `hours` after the start, as `YYYYMMDDTHH0000`. */
-function localTime(date: string, hour: number): string {
-  return `${compactDate(addDays(date, Math.floor(hour / 24)))}T${twoDigits(hour % 24)}0000`;
+/** A Dubai wall-clock hour as an iCalendar local time, `YYYYMMDDTHH0000`. */
+function localTime({ date, hour }: DubaiHour): string {
+  return `${compactDate(date)}T${twoDigits(hour)}0000`;
 }
 
 /**
@@ -72,8 +72,8 @@ export function bookingInvitation(appointment: DubaiAppointment): string {
     'BEGIN:VEVENT',
     `UID:${icsText(appointment.uid)}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=Asia/Dubai:${localTime(date, startHour)}`,
-    `DTEND;TZID=Asia/Dubai:${localTime(date, startHour + hours)}`,
+    `DTSTART;TZID=Asia/Dubai:${localTime({ date, hour: startHour })}`,
+    `DTEND;TZID=Asia/Dubai:${localTime(bookingEnd(date, startHour, hours))}`,
     `SUMMARY:${icsText(appointment.summary)}`,
     `DESCRIPTION:${icsText(appointment.description)}`,
     'STATUS:TENTATIVE',

@@ -1,6 +1,14 @@
 import { quoteText } from '@acme/forms-client';
 import type { LeadFormId } from '@acme/forms-client/contract';
-import { formatAED, fromQuoteQuery, priceQuote, toQuoteQuery } from '@acme/pricing-engine';
+import {
+  addDays,
+  bookingEnd,
+  formatAED,
+  fromQuoteQuery,
+  priceQuote,
+  toQuoteQuery,
+  type DubaiHour,
+} from '@acme/pricing-engine';
 import { basename } from 'node:path';
 import { pricedBooking, type PricedBooking } from '../booking';
 import type { StoredLead } from '../store/lead-store';
@@ -41,7 +49,8 @@ const CONFIRMATIONS: Readonly<
   quote: { request: 'quote request', next: 'We’ll get back to you shortly.' },
 };
 
-const DUBAI_DAY = new Intl.DateTimeFormat('en-GB', {
+/** Formats a calendar date held as its 00:00 UTC instant, so no time zone can move its day. */
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
@@ -54,12 +63,20 @@ const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'short',
 });
 
-const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const calendarDate = (date: string) => CALENDAR_DATE.format(new Date(`${date}T00:00:00Z`));
+
+/** When a booking ends, as the mail says it: the hour, and its day when that is not the start's. */
+function until(start: string, end: DubaiHour): string {
+  if (end.date === start) return clock(end.hour);
+  if (end.date === addDays(start, 1)) return `${clock(end.hour)} (next day)`;
+  return `${calendarDate(end.date)}, ${clock(end.hour)}`;
+}
 
 /** The booking's lines of a confirmation: when, what, and the server's own estimate. */
 function bookingLines({ request, quote }: PricedBooking): string[] {
-  const day = DUBAI_DAY.format(new Date(`${request.date}T00:00:00Z`));
-  const end = quote.hours + Number(request.startHour);
+  const startHour = Number(request.startHour);
+  const end = bookingEnd(request.date, startHour, quote.hours);
   const service =
     quote.serviceType === 'onsite' ? `Onsite support in ${quote.emirate}` : 'Remote support';
   const terms = [
@@ -68,7 +85,7 @@ function bookingLines({ request, quote }: PricedBooking): string[] {
     quote.travelCharge ? `travel ${formatAED(quote.travelCharge)}` : null,
   ].filter(Boolean);
   return [
-    `Requested: ${day}, ${clock(Number(request.startHour))} to ${clock(end)}${end >= 24 ? ' (next day)' : ''} Dubai time`,
+    `Requested: ${calendarDate(request.date)}, ${clock(startHour)} to ${until(request.date, end)} Dubai time`,
     `Service: ${service}`,
     `Estimate: ${formatAED(quote.total)} (${terms.join('; ')})`,
     'A calendar invitation is attached.',
@@ -129,7 +146,7 @@ function quoteCopy(
   const lines = [
     'Here is the IT quote you saved on our website.',
     '',
-    ...quoteText(quote),
+    ...quoteText(quote, 'en'),
     '',
     'Open it again in the calculator:',
     link,

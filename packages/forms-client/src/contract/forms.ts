@@ -1,4 +1,5 @@
 import { MAX_RFI_FILE_BYTES } from '../file-check';
+import { BOOKING_MAX_HOURS, BOOKING_TOO_LONG_MESSAGE } from './booking';
 
 /** Every lead form of the site. */
 export type LeadFormId =
@@ -24,6 +25,14 @@ export interface RequiredRule {
   readonly when?: { readonly field: string; readonly equals: string };
 }
 
+/** A numeric field that must not exceed a maximum, and what the form says when it does. */
+export interface MaximumRule {
+  /** The wire field name, as the form sends it. */
+  readonly field: string;
+  readonly max: number;
+  readonly message: string;
+}
+
 /** What a form says when the service refuses it, or does not answer. */
 export interface FailureMessages {
   /** Shown when the service refuses without a message of its own. */
@@ -45,6 +54,8 @@ export interface LeadContract {
   readonly honeypot: 'botcheck' | 'honeypot' | null;
   /** The first rule whose `when` holds (or that has none) is the one checked. */
   readonly required: readonly RequiredRule[];
+  /** Checked after the required fields and the email, in order; the first exceeded is said. */
+  readonly maximums?: readonly MaximumRule[];
   readonly messages: FailureMessages;
 }
 
@@ -136,6 +147,7 @@ export const BOOKING_CONTRACT = {
     },
     { fields: ['name', 'email', 'requested_date'], message: 'Please fill Name, Email and Date.' },
   ],
+  maximums: [{ field: 'hours', max: BOOKING_MAX_HOURS, message: BOOKING_TOO_LONG_MESSAGE }],
   messages: {
     failed: 'Sorry—could not send your booking. Please try again.',
     network: 'Network error. Please try again.',

@@ -1,3 +1,10 @@
+export {
+  BOOKING_MAX_HOURS,
+  BOOKING_TOO_LONG_MESSAGE,
+  decodeBooking,
+  encodeBooking,
+} from './booking';
+export type { BookingWireFields } from './booking';
 export { leadProblem } from './check';
 export type { WireFields } from './check';
 export {
@@ -21,6 +28,7 @@ export type {
   LeadContract,
   LeadEndpoint,
   LeadFormId,
+  MaximumRule,
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';

@@ -1,12 +1,7 @@
-import {
-  isBookingDateAllowed,
-  priceOnDemand,
-  toStartHour,
-  type OnDemandQuote,
-  type ServiceType,
-} from '@acme/pricing-engine';
+import { isBookingDateAllowed, type ServiceType } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
+import { encodeBooking } from '../contract/booking';
 import { BOOKING_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
 import { clean } from '../text';
@@ -40,8 +35,7 @@ export function bookingFields(
   context: SubmissionContext,
   config: Pick<FormsConfig, 'accessKey'>,
 ): Record<string, string> {
-  const quote: OnDemandQuote = priceOnDemand(input);
-  const service = quote.serviceType === 'onsite' ? 'Onsite' : 'Remote';
+  const service = input.serviceType === 'onsite' ? 'Onsite' : 'Remote';
   return {
     ...formMailFields(
       {
@@ -58,23 +52,7 @@ export function bookingFields(
     phone: clean(input.phone),
     address: clean(input.address),
     notes: input.notes ?? '',
-    service_type: quote.serviceType,
-    emirate: quote.emirate ?? '',
-    requested_date: input.date,
-    requested_hour_gst: `${String(toStartHour(input.startHour)).padStart(2, '0')}:00`,
-    requested_datetime_dubai_iso: quote.requestedDatetimeDubaiIso,
-    hours: String(quote.hours),
-    after_hours: quote.afterHours ? 'Yes' : 'No',
-    travel_charge_aed: String(quote.travelCharge),
-    calculated_total_aed: String(quote.total),
-    pricing_breakdown: JSON.stringify({
-      base_includes_hours: quote.baseIncludesHours,
-      base_rate_aed: quote.baseRate,
-      extra_hours: quote.extraHours,
-      extra_rate_aed: quote.extraRate,
-      after_hours_multiplier: quote.afterHoursMultiplier,
-      travel_charge_aed: quote.travelCharge,
-    }),
+    ...encodeBooking(input),
   };
 }
 

@@ -1,4 +1,4 @@
-import { COUNT_FIELDS, ROUNDING_NOTE, formatAED, type Quote } from '@acme/pricing-engine';
+import { quoteLayout, type Quote, type QuoteLanguage } from '@acme/pricing-engine';
 
 /** What the quote message is made from. */
 export interface QuoteSummary {
@@ -8,29 +8,28 @@ export interface QuoteSummary {
 }
 
 /**
- * A quote as readable lines: the environment as it was counted, support hours, chosen add-ons
- * and licences, the quote's own price lines with VAT and the annual total, the suggested package and the
- * comparison. Both a
- * quote request and the copy the server mails a visitor are worded by it.
+ * A quote as readable lines, in the order and words of its one layout (`quoteLayout`): the
+ * environment as it was counted, support hours, chosen add-ons and licences, the quote's own price
+ * lines with VAT and the annual total, the suggested package and the comparison. Both a quote
+ * request and the copy the server mails a visitor are worded by it.
  *
  * @example
  * quoteText(priceQuote({ numUsers: 16 })).slice(12, 16); // => ['Monthly estimate', '- Users: 16 × AED 125 — AED 2,000', '- Subtotal — AED 2,000', '- Discount (5%) — -AED 100']
  */
-export function quoteText(quote: Quote): string[] {
-  const { environment: env, extras, suggestedPackage: pkg } = quote;
-  const listed = (labels: readonly string[]) => labels.join(', ') || 'None';
+export function quoteText(quote: Quote, language: QuoteLanguage = 'en'): string[] {
+  const { environment, estimate, suggestedPackage, comparison } = quoteLayout(quote, language);
   return [
-    'Environment',
-    ...COUNT_FIELDS.map((field) => `- ${field.label}: ${env[field.id]}`),
-    `- Support hours: ${env.supportHours}`,
-    `Add-on services: ${listed(extras.addons)}`,
-    `Optional licenses: ${listed(extras.licenses)}`,
+    environment.title,
+    ...[...environment.counts, environment.supportHours].map(
+      (row) => `- ${row.term}: ${row.value}`,
+    ),
+    ...environment.extras.map((row) => `${row.term}: ${row.value}`),
     '',
-    'Monthly estimate',
-    ...[...quote.lines, ...quote.vatLines].map((line) => `- ${line.label} — ${line.value}`),
-    ROUNDING_NOTE,
-    `Suggested package: ${pkg.name} (${formatAED(pkg.total)}/month)`,
-    quote.comparison.message,
+    estimate.title,
+    ...[...estimate.lines, ...estimate.vatLines].map((row) => `- ${row.term} — ${row.value}`),
+    estimate.note,
+    suggestedPackage.summary,
+    comparison,
   ];
 }
 

@@ -1,5 +1,5 @@
 import { toCount } from '../count';
-import { aedToFils, filsToAed, percentOfFils } from '../money';
+import { aedToFils, filsToAed, percentOfFils, sumFils, timesFils, toFils } from '../money';
 import { toEmirate, type Emirate } from './emirates';
 import { dubaiIsoDateTime, isoWeekday, type IsoDate } from './gulf-time';
 import { ON_DEMAND_RATES, type ServiceType } from './rates';
@@ -108,15 +108,18 @@ export function priceOnDemand(request: OnDemandRequest): OnDemandQuote {
   const startHour = toStartHour(request.startHour);
   const extraHours = Math.max(0, hours - rate.includedHours);
 
-  const subtotal = aedToFils(rate.base) + extraHours * aedToFils(rate.extraHourly);
+  const subtotal = sumFils([
+    aedToFils(rate.base),
+    timesFils(aedToFils(rate.extraHourly), extraHours),
+  ]);
   const weekday = isoWeekday(request.date);
   const reason = afterHoursReasonOn(weekday, startHour);
   const multiplier = reason === null ? 1 : ON_DEMAND_RATES.afterHoursMultiplier;
   const travel =
     emirate !== null && !ON_DEMAND_RATES.travelFreeEmirates.includes(emirate)
       ? aedToFils(ON_DEMAND_RATES.travelCharge)
-      : 0;
-  const total = percentOfFils(subtotal, multiplier * 100) + travel;
+      : toFils(0);
+  const total = sumFils([percentOfFils(subtotal, multiplier * 100), travel]);
 
   return {
     serviceType,

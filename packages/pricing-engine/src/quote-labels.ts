@@ -1,0 +1,128 @@
+import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
+import { COUNT_FIELDS } from './environment';
+import type { QuoteLineKind } from './quote-line';
+import { ROUNDING_NOTE } from './vat';
+
+/** The steps of a quote's arithmetic and its totals, each worded once. */
+export type QuoteStep = Extract<
+  QuoteLineKind,
+  'surcharge' | 'subtotal' | 'discount' | 'total' | 'vat' | 'totalInclVat' | 'annualTotal'
+>;
+
+/** The parts a monthly total is split into, for a chart of the price. */
+export type QuotePart = Extract<
+  QuoteLineKind,
+  'unit' | 'tier' | 'addon' | 'license' | 'surcharge' | 'discount'
+>;
+
+/** The lines of the suggested package's price, before its total. */
+export type PackageLineKey = 'base' | 'overUsers' | 'serversBillable' | 'networkDevices';
+
+/** Every word a quote is shown with, in one language. */
+export interface QuoteLabels {
+  /** What is counted or chosen: a count field (`numUsers`), an add-on or a licence id. */
+  readonly item: (key: string) => string;
+  readonly steps: Readonly<Record<QuoteStep, string>>;
+  readonly parts: Readonly<Record<QuotePart, string>>;
+  readonly packageLines: Readonly<Record<PackageLineKey, string>>;
+  /** The suggested package's total line, e.g. `Business Plus per month`. */
+  readonly packageTotal: (packageName: string) => string;
+  /** The environment's heading in a text; `yourEnvironment` heads it in a document. */
+  readonly environment: string;
+  readonly yourEnvironment: string;
+  readonly supportHours: string;
+  readonly addons: string;
+  readonly licenses: string;
+  /** Said of an empty list of add-ons or licences. */
+  readonly none: string;
+  readonly monthlyEstimate: string;
+  readonly roundingNote: string;
+  /** The suggested package's heading, e.g. `Suggested package: Business Plus`. */
+  readonly suggestedPackage: (packageName: string) => string;
+  /** The suggested package in one line, its total shown, e.g. `… (AED 4,349/month)`. */
+  readonly packageSummary: (packageName: string, total: string) => string;
+  /** The two charts of a quote's price: its parts, and its total against the package's. */
+  readonly charts: {
+    readonly byPart: string;
+    readonly against: (packageName: string) => string;
+    readonly custom: string;
+    readonly package: (packageName: string) => string;
+  };
+  readonly comparison: {
+    readonly same: string;
+    readonly customCheaper: (difference: string) => string;
+    readonly packageCheaper: (packageName: string, difference: string) => string;
+  };
+}
+
+/** The languages a quote can be shown in. The Arabic site adds `ar`. */
+export type QuoteLanguage = 'en';
+
+/** The English name of a count field, add-on or licence, as the calculator's form labels it. */
+function englishItem(key: string): string {
+  const entry = [...COUNT_FIELDS, ...ADDON_CATALOGUE, ...LICENSE_CATALOGUE].find(
+    (item) => item.id === key,
+  );
+  return entry?.label ?? key;
+}
+
+/**
+ * The words of a quote, per language: every place that shows a quote (the calculator, the
+ * printable quote, the quote request's text, the saved-quote mail) takes them from here.
+ *
+ * @example
+ * QUOTE_LABELS.en.steps.total; // => 'Total per month'
+ * QUOTE_LABELS.en.item('numWiFi'); // => 'Wi-Fi access points'
+ * QUOTE_LABELS.en.packageSummary('Essential Care', 'AED 1,499'); // => 'Suggested package: Essential Care (AED 1,499/month)'
+ */
+export const QUOTE_LABELS: Readonly<Record<QuoteLanguage, QuoteLabels>> = {
+  en: {
+    item: englishItem,
+    steps: {
+      surcharge: '24x7 surcharge',
+      subtotal: 'Subtotal',
+      discount: 'Discount',
+      total: 'Total per month',
+      vat: 'VAT',
+      totalInclVat: 'Monthly total incl. VAT',
+      annualTotal: 'Annual total (12 months, excl. VAT)',
+    },
+    parts: {
+      unit: 'Per-unit services',
+      tier: 'Wi-Fi and CCTV',
+      addon: 'Add-on services',
+      license: 'Optional licenses',
+      surcharge: '24x7 surcharge',
+      discount: 'Discount',
+    },
+    packageLines: {
+      base: 'Package base',
+      overUsers: 'Users over the cap',
+      serversBillable: 'Billable servers',
+      networkDevices: 'Network devices',
+    },
+    packageTotal: (packageName) => `${packageName} per month`,
+    environment: 'Environment',
+    yourEnvironment: 'Your environment',
+    supportHours: 'Support hours',
+    addons: 'Add-on services',
+    licenses: 'Optional licenses',
+    none: 'None',
+    monthlyEstimate: 'Monthly estimate',
+    roundingNote: ROUNDING_NOTE,
+    suggestedPackage: (packageName) => `Suggested package: ${packageName}`,
+    packageSummary: (packageName, total) => `Suggested package: ${packageName} (${total}/month)`,
+    charts: {
+      byPart: 'Monthly total by part',
+      against: (packageName) => `Your estimate against ${packageName}`,
+      custom: 'Custom estimate',
+      package: (packageName) => `${packageName} package`,
+    },
+    comparison: {
+      same: 'Both options cost about the same. Choose based on SLA & inclusions.',
+      customCheaper: (difference) => `Your Custom Quote is cheaper by ${difference}/mo.`,
+      packageCheaper: (packageName, difference) =>
+        `The ${packageName} package is cheaper by ${difference}/mo.`,
+    },
+  },
+};
