@@ -1,6 +1,6 @@
 import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
 import { SITE } from './config';
-import { loadOnce, preloadWhenIdle } from './load-later';
+import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { retryableImport } from './retryable-import';
 
 /** The forms' configuration, from the site configuration. */
