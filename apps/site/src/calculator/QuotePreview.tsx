@@ -3,7 +3,7 @@ import { Alert, Button, ActionRow } from '@acme/ui';
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 
 /**

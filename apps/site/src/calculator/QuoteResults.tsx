@@ -3,7 +3,7 @@ import { Card } from '@acme/ui';
 import { memo, useEffect, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import { NetworkErrorRetry } from '../components/NetworkErrorRetry';
 import { useLoadedNow } from '../lazy/use-loaded-now';
 import { SIDE_BY_SIDE } from './layout';

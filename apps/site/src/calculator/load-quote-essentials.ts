@@ -1,5 +1,5 @@
 import { loadOnce } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import type * as QuoteEssentials from './quote-essentials';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, toast } from '@acme/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 import type AssessmentDialog from './AssessmentDialog';
 

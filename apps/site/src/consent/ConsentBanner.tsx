@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { loadOnce } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 import type ConsentQuestion from './ConsentQuestion';
 import {

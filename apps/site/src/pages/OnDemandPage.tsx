@@ -2,7 +2,7 @@ import { ON_DEMAND_RATES, formatAED } from '@acme/pricing-engine';
 import { Card, CardGrid, Hero, Section } from '@acme/ui';
 import type BookingForm from '../booking/BookingForm';
 import { loadOnce } from '../lazy/load-once';
-import { retryableImport } from '../retryable-import';
+import { retryableImport } from '../lazy/retryable-import';
 import { NetworkErrorRetry } from '../components/NetworkErrorRetry';
 import { useLoadedNow } from '../lazy/use-loaded-now';
 
