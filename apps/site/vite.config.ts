@@ -6,7 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import {
   addStyledComponentIds,
   styledComponentsTransform,
-} from '../../tooling/styled-component-ids.ts';
+} from '@acme/tooling/styled-component-ids';
 import { checkEnv } from './scripts/env-schema.ts';
 import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { presetQueries } from './scripts/preset-queries.ts';

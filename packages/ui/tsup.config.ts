@@ -1,7 +1,7 @@
 import {
   addStyledComponentIds,
   styledComponentsTransform,
-} from '../../tooling/styled-component-ids';
+} from '@acme/tooling/styled-component-ids';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { defineConfig } from 'tsup';

@@ -27,6 +27,27 @@ async function expectKept(page: Page, email: string) {
 }
 
 test.describe('free IT assessment dialog', () => {
+  test('stays open after selecting a field’s text with a drag that ends on the backdrop', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page);
+    const name = page.getByLabel('Name');
+    await name.fill('Aisha Khan');
+    const field = await name.boundingBox();
+    if (!field) throw new Error('The Name field is not on screen');
+    await page.mouse.move(field.x + field.width - 4, field.y + field.height / 2);
+    await page.mouse.down();
+    // Past the dialog's left edge, onto the backdrop, selecting the text on the way.
+    await page.mouse.move(4, field.y + field.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await expect(name).toHaveValue('Aisha Khan');
+
+    // A press and release both on the backdrop still closes it.
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+  });
+
   for (const [path, button] of [
     ['/', 'Get Started Today'],
     ['/about', 'Schedule a Consultation'],

@@ -534,7 +534,7 @@ test.describe('quote preview and PDF', () => {
   test('the pricing math cannot load: Calculate says so, keeps the form, and a later try prices it', async ({
     page,
   }) => {
-    const mathCode = /\/assets\/priced-[\w-]+\.js(\?.*)?$/;
+    const mathCode = /\/assets\/quote-essentials-[\w-]+\.js(\?.*)?$/;
     await page.route(mathCode, (route) => route.abort('internetdisconnected'));
     await open(page);
     await page.getByLabel('Users').fill('12');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from './helpers';
+import { axeClean, hydrated } from './helpers';
 
 test.describe('mobile drawer at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
@@ -27,6 +27,47 @@ test.describe('mobile drawer at 375px', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).not.toBeInViewport();
     await expect(menu).toBeFocused();
+  });
+
+  test('is modal: a named dialog, the page behind inert and still, axe clean', async ({ page }) => {
+    const { menu, drawer } = await openDrawer(page);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.getByRole('complementary', { name: 'Site navigation' })).toBeVisible();
+    // Outside the dialog nothing can be reached: not the page, the menu button, the skip link
+    // or the chat button floating above the backdrop.
+    for (const behind of [
+      page.locator('main'),
+      menu,
+      page.getByRole('link', { name: 'Skip to content', includeHidden: true }),
+      page.locator('a[href^="https://wa.me/"]'),
+    ]) {
+      await expect(behind).toBeAttached();
+      expect(await behind.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+    }
+    expect(await drawer.evaluate((element) => element.closest('[inert]'))).toBeNull();
+    // A swipe or a wheel over the backdrop leaves the page where it was.
+    await page.mouse.move(360, 400);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await axeClean(page);
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('closes when the screen widens to the side panel, leaving the page usable', async ({
+    page,
+  }) => {
+    const { drawer } = await openDrawer(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(drawer).toBeInViewport();
+    expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
   });
 
   test('closes by a link, which navigates', async ({ page }) => {

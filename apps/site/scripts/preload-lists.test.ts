@@ -1,4 +1,3 @@
-import { describeDocExamples } from '@acme/tooling/doc-examples';
 import { describe, expect, it } from 'vitest';
 import { loadedWith } from './preload-lists';
 
@@ -15,5 +14,3 @@ describe('loadedWith', () => {
     );
   });
 });
-
-describeDocExamples(import.meta.dirname, { loadedWith });

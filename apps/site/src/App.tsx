@@ -6,9 +6,9 @@ import { SiteShell } from './components/SiteShell';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
 import { applyDescription, applyHead, headFor } from './head/head';
-import { loadOnce, preloadWhenIdle } from './load-later';
+import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
-import { retryableImport } from './retryable-import';
+import { retryableImport } from './lazy/retryable-import';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 
 /**

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { partsLoaded } from './components/hydrate-later';
+import { partsLoaded } from './lazy/hydrate-later';
 import { headHtml } from './head/head-html';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';

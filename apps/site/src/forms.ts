@@ -1,7 +1,7 @@
 import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
 import { SITE } from './config';
-import { loadOnce, preloadWhenIdle } from './load-later';
-import { retryableImport } from './retryable-import';
+import { loadOnce, preloadWhenIdle } from './lazy/load-once';
+import { retryableImport } from './lazy/retryable-import';
 
 /** The forms' configuration, from the site configuration. */
 export const FORMS_CONFIG: FormsConfig = { ...SITE.forms, companyEmail: SITE.email };

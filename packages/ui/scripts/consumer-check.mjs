@@ -80,14 +80,18 @@ try {
     join(app, 'types.mts'),
     `import { Button, type ButtonProps } from '@acme/ui/Button';
      import { MailIcon } from '@acme/ui/icons';
+     import { Link } from '@acme/ui/Link';
+     import { Link as LinkByOldName } from '@acme/ui/link';
      export const props: ButtonProps = { variant: 'outline' };
-     export const parts = [Button, MailIcon];`,
+     export const parts = [Button, MailIcon, Link, LinkByOldName];`,
   );
   writeFileSync(
     join(app, 'types.cts'),
     `import ui = require('@acme/ui/Button');
      export const props: ui.ButtonProps = { variant: 'ghost' };
-     export const button = ui.Button;`,
+     export const button = ui.Button;
+     import link = require('@acme/ui/link');
+     export const linkByOldName = link.Link;`,
   );
   const tsc = join(pkgDir, 'node_modules', 'typescript', 'bin', 'tsc');
   execFileSync(
@@ -95,7 +99,9 @@ try {
     [tsc, '--noEmit', '--strict', '--skipLibCheck', '--module', 'node16', 'types.mts', 'types.cts'],
     { cwd: app, stdio: 'inherit' },
   );
-  console.log('Types: @acme/ui/Button and @acme/ui/icons resolve from ESM and CommonJS.');
+  console.log(
+    'Types: @acme/ui/Button, @acme/ui/icons, @acme/ui/Link and its old name @acme/ui/link resolve from ESM and CommonJS.',
+  );
   console.log('@acme/ui installs and renders in a React app with only its peers.');
 } finally {
   rmSync(app, { recursive: true, force: true });

@@ -21,7 +21,7 @@ export * from './Hero';
 export * from './icons';
 export * from './InlineError';
 export * from './LineList';
-export * from './link';
+export * from './Link';
 export * from './NumberField';
 export * from './PackageCard';
 export * from './ProgressBar';

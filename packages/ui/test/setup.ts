@@ -6,3 +6,15 @@ import preview from '../.storybook/preview';
 
 setProjectAnnotations(preview);
 afterEach(() => cleanup());
+
+// jsdom evaluates no media queries: each is false, as on a narrow screen, and never changes.
+window.matchMedia ??= (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  dispatchEvent: () => false,
+});

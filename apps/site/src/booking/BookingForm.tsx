@@ -25,7 +25,7 @@ import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ContactFields } from '../components/ContactFields';
 import { Honeypot } from '../components/Honeypot';
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';

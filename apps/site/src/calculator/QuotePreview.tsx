@@ -2,9 +2,9 @@ import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
-import { loadOnce, preloadWhenIdle } from '../load-later';
-import { retryableImport } from '../retryable-import';
-import { useLoaded } from '../use-loaded';
+import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 
 /**
  * The printable quote is code that only "Show Quote Preview" needs: it loads when the browser
@@ -33,7 +33,7 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
   // The button answers at once; the quote document, the costly part, renders just after.
   const documentShown = useDeferredValue(shown);
   // Held in state, not thrown to a boundary: its file not arriving must not take the calculator with it.
-  const [documentModule, loadDocument] = useLoaded(loadQuoteDocument);
+  const [documentModule, loadDocument] = useModuleOnDemand(loadQuoteDocument);
   const Document = documentModule?.QuoteDocument;
   useEffect(() => preloadWhenIdle(loadDocument), [loadDocument]);
 

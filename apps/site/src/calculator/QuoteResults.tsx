@@ -2,9 +2,10 @@ import type { Quote } from '@acme/pricing-engine';
 import { Card } from '@acme/ui';
 import { memo, useEffect, type ComponentType } from 'react';
 import { styled } from 'styled-components';
-import { loadOnce, preloadWhenIdle } from '../load-later';
-import { retryableImport } from '../retryable-import';
-import { NetworkErrorRetry, useLoadedNow } from '../components/load-now';
+import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { NetworkErrorRetry } from '../components/NetworkErrorRetry';
+import { useLoadedNow } from '../lazy/use-loaded-now';
 import { SIDE_BY_SIDE } from './layout';
 import type QuoteFollowUp from './QuoteFollowUp';
 

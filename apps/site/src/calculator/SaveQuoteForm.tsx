@@ -1,7 +1,7 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button } from '@acme/ui';
 import { ContactFields } from '../components/ContactFields';
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';

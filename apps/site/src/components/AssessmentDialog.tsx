@@ -5,7 +5,7 @@ import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
-import { useLeadForm } from './useLeadForm';
+import { useLeadForm } from './use-lead-form';
 import { PrivacyNote } from './PrivacyNote';
 import { ReferenceLine } from './ReferenceLine';
 

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SITE, WHATSAPP_URL } from '../config';
 import { SIDE_NAV, type NavEntry } from '../content/navigation';
-import { hydrateLater } from './hydrate-later';
+import { hydrateLater } from '../lazy/hydrate-later';
 import { NamedIcon } from './icons';
 
 const Brand = styled(Link)`

@@ -1,4 +1,4 @@
-import { hydrateLater } from './hydrate-later';
+import { hydrateLater } from '../lazy/hydrate-later';
 
 /**
  * Where a small business finds its plans: a static paragraph, hydrated after the page that shows

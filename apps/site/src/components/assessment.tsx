@@ -1,8 +1,8 @@
 import { Button, toast } from '@acme/ui';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { loadOnce, preload, preloadWhenIdle } from '../load-later';
-import { retryableImport } from '../retryable-import';
-import { useLoaded } from '../use-loaded';
+import { loadOnce, preload, preloadWhenIdle } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 import type AssessmentDialog from './AssessmentDialog';
 
 /** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
@@ -30,7 +30,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
   const [service, setService] = useState<string | undefined>(undefined);
   // Mounted, closed, as soon as its code is here: the tap that opens it then renders the dialog
   // alone. Once mounted it stays, so a closed dialog keeps what was typed.
-  const [dialogModule, mount] = useLoaded(loadAssessmentDialog);
+  const [dialogModule, mount] = useModuleOnDemand(loadAssessmentDialog);
   const Dialog = dialogModule?.default;
   // One function for the whole visit: opening the dialog re-renders no trigger.
   const openAssessment = useCallback<OpenAssessment>(

@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { loadOnce } from '../load-later';
-import { retryableImport } from '../retryable-import';
-import { useLoaded } from '../use-loaded';
+import { loadOnce } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { useModuleOnDemand } from '../lazy/use-module-on-demand';
 import type ConsentQuestion from './ConsentQuestion';
 import {
   ANALYTICS_ID,
@@ -61,7 +61,7 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   const [analytics, setAnalytics] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const open = (stored === null && !answered) || reopened;
-  const [questionModule, loadQuestion] = useLoaded(loadConsentQuestion);
+  const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
   const Question = questionModule?.default;
   const { pathname } = useLocation();
 

@@ -17,7 +17,7 @@ import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { CAREERS } from '../content/careers';
 import { sendWith } from '../forms';

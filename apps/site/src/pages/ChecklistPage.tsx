@@ -2,7 +2,7 @@ import { Alert, Button, ButtonLink, CheckList, Hero, InlineError, Section } from
 import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { CHECKLIST, CHECKLIST_PDF_PATH } from '../content/checklist';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';

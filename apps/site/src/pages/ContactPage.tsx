@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardGrid, Hero, Section, TextArea, TextField } fro
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';

@@ -1,9 +1,10 @@
 import { ON_DEMAND_RATES, formatAED } from '@acme/pricing-engine';
 import { Card, CardGrid, Hero, Section } from '@acme/ui';
 import type BookingForm from '../booking/BookingForm';
-import { loadOnce } from '../load-later';
-import { retryableImport } from '../retryable-import';
-import { NetworkErrorRetry, useLoadedNow } from '../components/load-now';
+import { loadOnce } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { NetworkErrorRetry } from '../components/NetworkErrorRetry';
+import { useLoadedNow } from '../lazy/use-loaded-now';
 
 const loadBookingForm: () => Promise<{ default: typeof BookingForm }> = loadOnce(
   retryableImport(() => import('../booking/BookingForm')),

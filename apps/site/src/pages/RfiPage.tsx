@@ -16,7 +16,7 @@ import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 
-import { useLeadForm } from '../components/useLeadForm';
+import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { checkRfiFileLater, sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';

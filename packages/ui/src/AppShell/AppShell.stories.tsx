@@ -27,7 +27,10 @@ type Story = StoryObj<typeof meta>;
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
-/** On a phone: the menu button opens the drawer with focus inside it; Escape closes it. */
+/**
+ * On a phone: the menu button opens the drawer, a modal dialog with focus inside it (the page
+ * behind inert, not scrolling); Escape closes it.
+ */
 export const MobileDrawer: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
@@ -37,8 +40,12 @@ export const MobileDrawer: Story = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     const drawer = canvasElement.ownerDocument.getElementById(menu.getAttribute('aria-controls')!)!;
     await expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
+    await expect(page.getByText('Page content.').closest('[inert]')).not.toBeNull();
+    await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toHaveFocus();
+    await expect(canvasElement.ownerDocument.querySelector('[inert]')).toBeNull();
   },
 };

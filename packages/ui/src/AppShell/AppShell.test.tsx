@@ -66,4 +66,24 @@ describe('AppShell mobile drawer', () => {
       expect(panel).toContainElement(document.activeElement as HTMLElement);
     }
   });
+
+  it('is a modal dialog while open: the page behind is inert and does not scroll', async () => {
+    const user = userEvent.setup();
+    const { menu, panel } = renderShell();
+    const content = screen.getByText('Content');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(panel);
+    expect(content.closest('[inert]')).not.toBeNull();
+    expect(menu.closest('[inert]')).not.toBeNull();
+    expect(panel.closest('[inert]')).toBeNull();
+    expect(document.body).toHaveStyle({ overflow: 'hidden' });
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
 });

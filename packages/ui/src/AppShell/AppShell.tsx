@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
 import { focusableIn, trapTab } from '../focusable';
+import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { above, theme } from '../theme/theme';
 
@@ -110,6 +111,9 @@ const Main = styled.div`
   }
 `;
 
+/** Where the drawer gives way to the fixed side panel: an open drawer closes there. */
+const sidePanelWidth = `(min-width: ${theme.breakpoints.lg})`;
+
 /** The layout's slots. */
 export interface AppShellProps {
   /** The brand (logo link) shown in the panel and the mobile top bar. */
@@ -124,6 +128,8 @@ export interface AppShellProps {
   children: ReactNode;
   menuLabel?: string;
   closeMenuLabel?: string;
+  /** The open drawer's name as a dialog. */
+  drawerLabel?: string;
   /** Changing it (e.g. the current path) closes the drawer. */
   navigationKey?: string;
 }
@@ -132,6 +138,7 @@ export interface AppShellProps {
  * The page frame: a fixed side panel 16rem wide on desktop; on small screens a
  * slide-in drawer opened by a menu button and closed by the backdrop, Escape, the
  * close button or any link, with focus moved into it and back to the menu button.
+ * The open drawer is a modal dialog: the page behind it is inert and does not scroll.
  */
 export function AppShell({
   brand,
@@ -142,10 +149,12 @@ export function AppShell({
   children,
   menuLabel = 'Open menu',
   closeMenuLabel = 'Close menu',
+  drawerLabel = 'Menu',
   navigationKey,
 }: AppShellProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const drawer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -165,6 +174,27 @@ export function AppShell({
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !drawer.current) return;
+    // Modal for everyone, not only for Tab: a screen reader's reading cursor, a tap on the chat
+    // button above the backdrop, and a swipe that would scroll the page all stop at the drawer.
+    const restoreOutside = makeOutsideInert(drawer.current);
+    const unlockScroll = lockPageScroll(drawer.current.ownerDocument);
+    // On a screen wide enough for the side panel there is no drawer (nor a menu button to close
+    // it), so one left open by a rotation or a resize closes rather than keep the page inert.
+    const wide = window.matchMedia(sidePanelWidth);
+    const closeWhenWide = () => {
+      if (wide.matches) setOpen(false);
+    };
+    closeWhenWide();
+    wide.addEventListener('change', closeWhenWide);
+    return () => {
+      wide.removeEventListener('change', closeWhenWide);
+      unlockScroll();
+      restoreOutside();
+    };
   }, [open]);
 
   useEffect(() => {
@@ -192,34 +222,43 @@ export function AppShell({
         </IconButton>
         {brand}
       </TopBar>
-      <Backdrop
-        data-testid="drawer-backdrop"
-        aria-hidden="true"
-        hidden={!open}
-        onClick={() => setOpen(false)}
-      />
-      <Panel
-        ref={panel}
-        id={panelId}
-        data-state={open ? 'open' : 'closed'}
-        tabIndex={-1}
-        aria-label="Site navigation"
-        onKeyDown={(event) => {
-          if (open && panel.current) trapTab(event, panel.current);
-        }}
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest('a')) setOpen(false);
-        }}
+      {/* The dialog is a frame around the panel (an aside: a landmark, which cannot be a dialog
+          itself) and its backdrop, so that everything else can be made inert. */}
+      <div
+        ref={drawer}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? drawerLabel : undefined}
       >
-        <PanelHead>
-          {brand}
-          <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
-            <CloseIcon />
-          </IconButton>
-        </PanelHead>
-        {nav}
-        {promo}
-      </Panel>
+        <Backdrop
+          data-testid="drawer-backdrop"
+          aria-hidden="true"
+          hidden={!open}
+          onClick={() => setOpen(false)}
+        />
+        <Panel
+          ref={panel}
+          id={panelId}
+          data-state={open ? 'open' : 'closed'}
+          tabIndex={-1}
+          aria-label="Site navigation"
+          onKeyDown={(event) => {
+            if (open && panel.current) trapTab(event, panel.current);
+          }}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          <PanelHead>
+            {brand}
+            <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </PanelHead>
+          {nav}
+          {promo}
+        </Panel>
+      </div>
       <Main data-overlays={overlays ? '' : undefined}>
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { Link } from '../link/Link';
+import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
 
 /** How prominent a button is. */

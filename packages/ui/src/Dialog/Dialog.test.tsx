@@ -74,6 +74,28 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays open after a drag from a field that ends on the backdrop (selecting its text)', async () => {
+    const { user, onClose, dialog } = await openDialog();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: name },
+      { target: dialog },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  it('closes on a press and release both on the backdrop', async () => {
+    const { user, onClose, dialog } = await openDialog();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: dialog },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(dialog).not.toHaveAttribute('open');
+  });
+
   it('does not close on a click inside', async () => {
     const { user, onClose } = await openDialog();
     await user.click(screen.getByRole('textbox', { name: 'Name' }));

@@ -90,6 +90,8 @@ export function Dialog({
   const contentShown = useDeferredValue(open, false);
   /** Whether the opening found no field to focus yet: the content's arrival then gives it one. */
   const focusPending = useRef(false);
+  /** Whether the current press began on the backdrop: only such a press closes the dialog. */
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -133,9 +135,16 @@ export function Dialog({
           onClose();
         } else if (ref.current) trapTab(event, ref.current);
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === ref.current;
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === ref.current) onClose();
+        // A click on the backdrop lands on the dialog element itself. So does a drag that starts
+        // in a field (selecting its text) and ends outside: the browser sends the click to what
+        // the press and the release share, the dialog. Only a press begun on the backdrop closes.
+        const fromBackdrop = pressedOnBackdrop.current;
+        pressedOnBackdrop.current = false;
+        if (event.target === ref.current && fromBackdrop) onClose();
       }}
     >
       {open && (

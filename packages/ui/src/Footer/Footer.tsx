@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
-import { Link } from '../link/Link';
+import { Link } from '../Link/Link';
 import { above, theme } from '../theme/theme';
 
 /** A footer link; `external` ones open in a new tab. */

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
-import { Link } from '../link/Link';
+import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
 
 /** A navigation entry: a link, or a group of links. */

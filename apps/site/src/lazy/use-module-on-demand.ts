@@ -6,7 +6,9 @@ import { startTransition, useCallback, useState } from 'react';
  * rejects when it fails, so the caller can say so; nothing is thrown to an error boundary, which
  * would take the page with it.
  */
-export function useLoaded<M>(load: () => Promise<M>): readonly [M | null, () => Promise<void>] {
+export function useModuleOnDemand<M>(
+  load: () => Promise<M>,
+): readonly [M | null, () => Promise<void>] {
   const [loaded, setLoaded] = useState<M | null>(null);
   const loadNow = useCallback(
     () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from './load-later';
+import { loadOnce } from './load-once';
 
 describe('loadOnce', () => {
   it('loads once and gives every caller the same result', async () => {

@@ -10,7 +10,7 @@ const subscribeToNothing = () => () => undefined;
  * it is `value` at once.
  *
  * @example
- * const query = useAfterHydration(params.toString(), ''); // '' while hydrating a priced link
+ * const query = useAfterHydration(params.toString(), ''); // '' while hydrating a link that holds a calculation
  */
 export function useAfterHydration<T>(value: T, prerendered: T): T {
   return useSyncExternalStore(

@@ -1,0 +1,21 @@
+import { describeDocExamples } from '@acme/tooling/doc-examples';
+import { headersFile } from './outputs/headers';
+import { permanentMoves } from './outputs/moves';
+import { redirectsFile } from './outputs/redirects';
+import { pagePaths } from './outputs/revalidated';
+import { robotsTxt } from './outputs/robots';
+import { sitemapXml } from './outputs/sitemap';
+import { pageChunks } from './outputs/chunks';
+import { loadedWith } from './preload-lists';
+
+// Every TSDoc example of the build scripts and the prerender's outputs, with their functions in scope.
+describeDocExamples(import.meta.dirname, {
+  headersFile,
+  loadedWith,
+  pageChunks,
+  pagePaths,
+  permanentMoves,
+  redirectsFile,
+  robotsTxt,
+  sitemapXml,
+});

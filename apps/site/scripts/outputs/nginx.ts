@@ -1,0 +1,49 @@
+import { CACHE_CONTROL, cacheControlFor } from '../../server/cache-policy';
+import type { Move } from './moves';
+
+/** What the nginx file is made from. */
+export interface NginxSite {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly moves: readonly Move[];
+  readonly loginPath: string;
+  readonly portalUrl: string;
+  /** The fixed-name files, each with its own location and Cache-Control. */
+  readonly revalidated: readonly string[];
+}
+
+/** A path as a literal in a location's regular expression. */
+const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * dist/nginx-site.conf, to include in an nginx server block: the moves, the login, and each kind
+ * of file's location with the security headers and its Cache-Control.
+ */
+export function nginxConf({
+  headers,
+  moves,
+  loginPath,
+  portalUrl,
+  revalidated,
+}: NginxSite): string {
+  // nginx drops a server block's add_header in any location that adds its own: each repeats them.
+  const addHeaders = (cache: string) =>
+    [...Object.entries(headers), ['Cache-Control', cache]]
+      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+      .join(' ');
+  return [
+    '# Include inside the server block, with root set to dist/client. Generated from the routes',
+    '# table and the cache rules. brotli_static needs the ngx_brotli module; drop it without.',
+    'gzip_static on;',
+    'brotli_static on;',
+    ...moves.map((move) => `location ~* ^${escapeRegExp(move.from)}/?$ { return 301 ${move.to}; }`),
+    `location = ${loginPath} { return 302 ${portalUrl}; }`,
+    `location /assets/ { ${addHeaders(CACHE_CONTROL.immutable)} try_files $uri =404; }`,
+    ...revalidated.map(
+      (path) => `location = ${path} { ${addHeaders(cacheControlFor(path))} try_files $uri =404; }`,
+    ),
+    'location ~ \\.map$ { return 404; }',
+    `location / { ${addHeaders(CACHE_CONTROL.page)} try_files $uri $uri/index.html @home; }`,
+    'location @home { return 302 /; }',
+    '',
+  ].join('\n');
+}

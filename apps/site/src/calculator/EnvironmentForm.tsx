@@ -1,0 +1,138 @@
+import {
+  ADDON_CATALOGUE,
+  COUNT_FIELDS,
+  LICENSE_CATALOGUE,
+  PRESETS,
+  formatAED,
+  toCount,
+  type AddonId,
+  type CountField,
+  type LicenseId,
+} from '@acme/pricing-engine';
+import {
+  Accordion,
+  ActionRow,
+  Button,
+  CardGrid,
+  Checkbox,
+  NumberField,
+  RadioGroup,
+  theme,
+} from '@acme/ui';
+import type { Dispatch, SetStateAction } from 'react';
+import { styled } from 'styled-components';
+import type { CalculatorForm } from './query';
+
+/** The preset buttons, kept clear of the fields below them. */
+const Presets = styled(ActionRow)`
+  margin-bottom: ${theme.space.md};
+`;
+
+/** A list with `id` added, or taken out if it is there. */
+const toggle = <Id extends AddonId | LicenseId>(list: readonly Id[], id: Id) =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+
+/** The environment form's props: the form's values, and what its controls ask for. */
+export interface EnvironmentFormProps {
+  form: CalculatorForm;
+  setForm: Dispatch<SetStateAction<CalculatorForm>>;
+  onPreset: (id: keyof typeof PRESETS) => void;
+  /** Calculate price, by its button or Enter in a field. */
+  onSubmit: () => void;
+}
+
+/**
+ * The calculator's inputs, "Your IT environment": presets and quantities, support hours, add-ons
+ * and licences, each a section of an accordion, then Calculate price.
+ */
+export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: EnvironmentFormProps) {
+  const setCount = (id: CountField, value: string) =>
+    setForm((f) => ({ ...f, counts: { ...f.counts, [id]: value } }));
+
+  return (
+    <form
+      aria-label="Your IT environment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <Accordion
+        // The accordion keeps which section is open: opening one renders the accordion
+        // alone, not the page and its fields.
+        defaultOpenId="core"
+        headingLevel={2}
+        items={[
+          {
+            id: 'core',
+            title: '1) Quantities & Core',
+            content: (
+              <>
+                <p>Quick presets:</p>
+                <Presets>
+                  {Object.values(PRESETS).map((preset) => (
+                    <Button key={preset.id} variant="secondary" onClick={() => onPreset(preset.id)}>
+                      {preset.label}
+                    </Button>
+                  ))}
+                </Presets>
+                <CardGrid>
+                  {COUNT_FIELDS.map((field) => (
+                    <NumberField
+                      key={field.id}
+                      label={field.label}
+                      name={field.id}
+                      value={form.counts[field.id]}
+                      onChange={(event) => setCount(field.id, event.target.value)}
+                      onBlur={(event) => setCount(field.id, String(toCount(event.target.value)))}
+                    />
+                  ))}
+                </CardGrid>
+                <RadioGroup
+                  legend="Support hours"
+                  name="supportHours"
+                  inline
+                  value={form.supportHours}
+                  onChange={(supportHours) => setForm((f) => ({ ...f, supportHours }))}
+                  options={[
+                    { value: '8x5', label: '8x5 (business hours)' },
+                    { value: '24x7', label: '24x7 (+40%)' },
+                  ]}
+                />
+              </>
+            ),
+          },
+          {
+            id: 'addons',
+            title: '2) Add-on Services',
+            content: ADDON_CATALOGUE.map(({ id, label, monthly }) => (
+              <Checkbox
+                key={id}
+                name={id}
+                label={`${label} (${formatAED(monthly)}/month)`}
+                checked={form.addons.includes(id)}
+                onChange={() => setForm((f) => ({ ...f, addons: toggle(f.addons, id) }))}
+              />
+            )),
+          },
+          {
+            id: 'licenses',
+            title: '3) Optional Licenses',
+            content: LICENSE_CATALOGUE.map(({ id, label, rate, per }) => (
+              <Checkbox
+                key={id}
+                name={id}
+                label={`${label} (${formatAED(rate)} per ${per}/month)`}
+                checked={form.licenses.includes(id)}
+                onChange={() => setForm((f) => ({ ...f, licenses: toggle(f.licenses, id) }))}
+              />
+            )),
+          },
+        ]}
+      />
+      <p>
+        <Button type="submit">Calculate price</Button>
+      </p>
+    </form>
+  );
+}
