@@ -1,7 +1,7 @@
 // The built production server (dist/server/serve.js), over real sockets.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +217,36 @@ describe('TRUST_PROXY', () => {
   it('true is refused at start: it would believe anyone', async () => {
     await expect(start({ TRUST_PROXY: 'true' })).rejects.toMatchObject({
       name: 'ConfigurationError',
+    });
+  });
+});
+
+describe('a database that does not answer', () => {
+  let site: { app: SiteServer; url: string };
+  beforeAll(async () => {
+    // A port nothing listens on: the database is down, or not reachable from here.
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    site = await start({ DATABASE_URL: `postgres://site@127.0.0.1:${closed}/site` });
+  });
+  afterAll(() => site.app.close());
+
+  it('keeps serving pages, answers the health check 503, and refuses a lead with when to try again', async () => {
+    expect((await fetch(`${site.url}/pricing`)).status).toBe(200);
+    expect((await fetch(`${site.url}/healthz`)).status).toBe(503);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ name: 'K', email: 'k@x.ae' }))
+      form.append(name, value);
+    const answer = await fetch(`${site.url}/send-lead.php`, { method: 'POST', body: form });
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(await answer.json()).toEqual({
+      success: false,
+      error: 'The service is unavailable right now. Please try again in a few minutes.',
     });
   });
 });
