@@ -1,5 +1,7 @@
-// Measures the form services with delivery on, against a real SMTP server on loopback:
-//  1. how many leads a second are accepted while each one's two mails go out in the background;
+// Measures the form services with delivery on, against a real SMTP server on loopback, for the
+// file engine on one server and PostgreSQL with two servers on one database, in one run:
+//  1. how many leads a second are accepted while each one's two mails go out in the background,
+//     and how many mails a second are delivered;
 //  2. after the mail server was down, how long from its return to the last pending mail sent.
 // Production retry settings. Run after `pnpm build`: `pnpm --filter @acme/form-services load`.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,7 +9,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { buildServer } from '../dist/index.js';
+import { build } from 'esbuild';
+import { buildServer, openStore } from '../dist/index.js';
 
 const LEADS = Number(process.env.LOAD_LEADS || 2000);
 const DOWN_LEADS = Number(process.env.LOAD_DOWN_LEADS || 300);
@@ -40,9 +43,11 @@ async function startSmtp(port) {
   return { received: () => received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-async function submitMany(url, count, prefix) {
+/** Sends `count` leads from CONCURRENCY clients, each client to one of `urls` in turn. */
+async function submitMany(urls, count, prefix) {
   let next = 0;
-  const worker = async () => {
+  const worker = async (client) => {
+    const url = urls[client % urls.length];
     while (next < count) {
       const i = next++;
       const reply = await fetch(`${url}/api/submit`, {
@@ -61,56 +66,92 @@ async function submitMany(url, count, prefix) {
       await reply.arrayBuffer();
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, client) => worker(client)));
 }
 
 const waitFor = async (done) => {
   while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
 };
 
-const smtpPort = await freePort();
-const outboxDir = await mkdtemp(join(tmpdir(), 'load-outbox-'));
-const app = await buildServer({
-  accessKey: 'load',
-  outboxDir,
-  smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-  rateLimitMax: 1_000_000,
-});
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
-
-// 1. Accepted per second, the mail server up and every lead's mails going out meanwhile.
-let smtp = await startSmtp(smtpPort);
-let started = performance.now();
-await submitMany(url, LEADS, 'up');
-const acceptSeconds = (performance.now() - started) / 1000;
-await waitFor(() => smtp.received() === 2 * LEADS);
-const drainSeconds = (performance.now() - started) / 1000;
-console.log(
-  `accepted ${LEADS} leads in ${acceptSeconds.toFixed(2)} s: ${Math.round(LEADS / acceptSeconds)} leads/s (${CONCURRENCY} clients); all ${2 * LEADS} mails delivered after ${drainSeconds.toFixed(2)} s`,
-);
-
-// 2. The mail server goes away; leads keep coming; it comes back.
-await smtp.close();
-await submitMany(url, DOWN_LEADS, 'down');
-const { readdir, readFile } = await import('node:fs/promises');
-const attempted = async () => {
-  const names = (await readdir(outboxDir)).filter((name) => name.endsWith('.delivery.json'));
+/** Deliveries the store holds that were tried and wait for another attempt. */
+async function waitingMails(where) {
+  const store = await openStore(where, 'reader');
   let waiting = 0;
-  for (const name of names) {
-    const record = JSON.parse(await readFile(join(outboxDir, name), 'utf8'));
-    waiting += record.deliveries.filter((d) => d.status === 'pending' && d.attempts > 0).length;
+  try {
+    for await (const entry of store.list())
+      if ('lead' in entry)
+        waiting += entry.deliveries.filter((d) => d.status === 'pending' && d.attempts > 0).length;
+  } finally {
+    await store.close();
   }
-  return waiting === 2 * DOWN_LEADS;
-};
-await waitFor(attempted);
-await new Promise((resolve) => setTimeout(resolve, 5_000)); // down a while: retries back off
-smtp = await startSmtp(smtpPort);
-started = performance.now();
-await waitFor(() => smtp.received() === 2 * DOWN_LEADS);
-console.log(
-  `mail server back: the last of ${2 * DOWN_LEADS} pending mails delivered ${((performance.now() - started) / 1000).toFixed(2)} s later (probe every 30 s, retries 10 s, 30 s, 2 min…)`,
-);
+  return waiting;
+}
 
-await app.close();
-await smtp.close();
+/**
+ * The test PostgreSQL server (test/postgres.ts), compiled for this script: one throwaway cluster
+ * in a temporary folder, as the tests start it.
+ */
+async function startPostgres() {
+  const out = join(import.meta.dirname, '..', 'node_modules', '.cache', 'load', 'postgres.mjs');
+  await build({
+    entryPoints: [join(import.meta.dirname, '..', 'test', 'postgres.ts')],
+    outfile: out,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  return (await import(out)).startPostgres();
+}
+
+/**
+ * One run: `servers` on one store take LEADS leads from 32 clients spread over them while their
+ * mails go out; then the mail server goes away, DOWN_LEADS more come, and it comes back.
+ */
+async function measure(label, where, servers) {
+  const smtpPort = await freePort();
+  const apps = [];
+  for (let i = 0; i < servers; i++) {
+    const app = await buildServer({
+      accessKey: 'load',
+      ...where,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      rateLimitMax: 1_000_000,
+    });
+    apps.push({ app, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
+  }
+  const urls = apps.map(({ url }) => url);
+
+  let smtp = await startSmtp(smtpPort);
+  let started = performance.now();
+  await submitMany(urls, LEADS, 'up');
+  const acceptSeconds = (performance.now() - started) / 1000;
+  await waitFor(() => smtp.received() === 2 * LEADS);
+  const drainSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: accepted ${LEADS} leads in ${acceptSeconds.toFixed(2)} s: ${Math.round(LEADS / acceptSeconds)} leads/s (${CONCURRENCY} clients); all ${2 * LEADS} mails delivered after ${drainSeconds.toFixed(2)} s: ${Math.round((2 * LEADS) / drainSeconds)} mails/s`,
+  );
+
+  await smtp.close();
+  await submitMany(urls, DOWN_LEADS, 'down');
+  await waitFor(async () => (await waitingMails(where)) === 2 * DOWN_LEADS);
+  await new Promise((resolve) => setTimeout(resolve, 5_000)); // down a while: retries back off
+  smtp = await startSmtp(smtpPort);
+  started = performance.now();
+  await waitFor(() => smtp.received() === 2 * DOWN_LEADS);
+  console.log(
+    `${label}: mail server back: the last of ${2 * DOWN_LEADS} pending mails delivered ${((performance.now() - started) / 1000).toFixed(2)} s later (probe every 30 s, retries 10 s, 30 s, 2 min…)`,
+  );
+  for (const { app } of apps) await app.close();
+  await smtp.close();
+}
+
+const outboxDir = await mkdtemp(join(tmpdir(), 'load-outbox-'));
+await measure('files, one server', { outboxDir }, 1);
 await rm(outboxDir, { recursive: true, force: true });
+
+const postgres = await startPostgres();
+try {
+  await measure('PostgreSQL, two servers', { databaseUrl: await postgres.createDatabase() }, 2);
+} finally {
+  await postgres.destroy();
+}
