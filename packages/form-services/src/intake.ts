@@ -1,6 +1,8 @@
-import { BOOKING_PAST_DATE_MESSAGE, RFI_FILE_MESSAGES, isBlank } from '@acme/forms-client';
 import {
+  BOOKING_PAST_DATE_MESSAGE,
   REFERENCE_PATTERN,
+  RFI_FILE_MESSAGES,
+  isBlank,
   leadProblem,
   makeReference,
   referenceFromMessage,

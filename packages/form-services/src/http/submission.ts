@@ -3,9 +3,9 @@ import {
   SIGNATURE_LENGTH,
   detectDocumentType,
   typeFromFileName,
+  TOO_LARGE_MESSAGE,
   type DocumentType,
-} from '@acme/forms-client';
-import { TOO_LARGE_MESSAGE } from '@acme/forms-client/contract';
+} from '@acme/forms-client/contract';
 import type { FastifyRequest } from 'fastify';
 import { StoreUnavailableError } from '../store/errors';
 import type { IncomingFile, LeadStore } from '../store/lead-store';

@@ -1,4 +1,4 @@
-import { quoteText } from '@acme/forms-client';
+import { quoteText } from '@acme/forms-client/contract';
 import type { LeadFormId } from '@acme/forms-client/contract';
 import {
   addDays,

@@ -92,3 +92,6 @@ export function decodeBooking(
   if (serviceType === 'onsite' && emirate === null) return null;
   return { serviceType, emirate, date, startHour: Number(hour[1]), hours };
 }
+
+/** What the booking form says of a date before today, in Dubai; the server says the same. */
+export const BOOKING_PAST_DATE_MESSAGE = 'Please choose today or a later date.';

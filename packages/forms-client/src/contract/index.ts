@@ -1,5 +1,6 @@
 export {
   BOOKING_MAX_HOURS,
+  BOOKING_PAST_DATE_MESSAGE,
   BOOKING_TOO_LONG_MESSAGE,
   decodeBooking,
   encodeBooking,
@@ -40,5 +41,16 @@ export {
   validReference,
   withReferenceLine,
 } from './reference';
-// What the RFI document field accepts, for a page that renders the field before the client loads.
-export { RFI_FILE_ACCEPT } from '../file-check';
+// What the RFI document field accepts, for a page that renders the field before the client loads,
+// and how the services check a file's type from its name and first bytes.
+export {
+  RFI_FILE_ACCEPT,
+  RFI_FILE_MESSAGES,
+  SIGNATURE_LENGTH,
+  detectDocumentType,
+  typeFromFileName,
+} from '../file-check';
+export type { DocumentType } from '../file-check';
+// The quote as the company reads it, for a server that mails a saved quote.
+export { quoteText } from '../forms/quote-message';
+export { isBlank } from '../text';

@@ -1,7 +1,7 @@
 import { isBookingDateAllowed, type ServiceType } from '@acme/pricing-engine';
 import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
-import { encodeBooking } from '../contract/booking';
+import { BOOKING_PAST_DATE_MESSAGE, encodeBooking } from '../contract/booking';
 import { BOOKING_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
 import { clean } from '../text';
@@ -25,9 +25,6 @@ export interface BookingRequest {
   readonly notes?: string;
   readonly botcheck?: string;
 }
-
-/** What the booking form says of a date before today, in Dubai. */
-export const BOOKING_PAST_DATE_MESSAGE = 'Please choose today or a later date.';
 
 /** The booking fields, priced by the engine from the input as it is now. */
 export function bookingFields(

@@ -1,0 +1,87 @@
+// `pnpm leads import`: a file outbox copied into PostgreSQL, as the built command line runs it.
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { pdfBytes } from '@acme/tooling/test-documents';
+import { describe, expect, it } from 'vitest';
+import { openStore } from '../src/store/open-store';
+import {
+  ACCESS_KEY,
+  leadsIn,
+  newDatabase,
+  postMultipart,
+  startServices,
+  startSmtp,
+} from './helpers';
+
+const LEADS = join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js');
+
+/** Runs the built `pnpm leads` with these variables; its exit code and output. */
+async function leads(args: readonly string[], env: Record<string, string>) {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [LEADS, ...args], {
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, output: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr.trim() };
+  }
+}
+
+describe('pnpm leads import', () => {
+  it('copies every lead with its attachment and mail states once, and refuses a held outbox', async () => {
+    const smtp = await startSmtp({
+      refuse: (recipient) => (recipient === 'gone@x.ae' ? { code: 550, message: 'No user' } : null),
+    });
+    const services = await startServices({ smtpUrl: smtp.url });
+    const databaseUrl = await newDatabase();
+    const env = { FORMS_OUTBOX: services.outboxDir, DATABASE_URL: databaseUrl };
+    try {
+      await postMultipart(`${services.url}/api/submit`, {
+        access_key: ACCESS_KEY,
+        source: 'contact',
+        name: 'G',
+        email: 'gone@x.ae',
+        subject: 'S',
+        message: 'M',
+      });
+      await postMultipart(`${services.url}/send-rfi.php`, {
+        name: 'N',
+        email: 'n@gov.ae',
+        company: 'Gov',
+        file: new File([pdfBytes()], 'brief.pdf'),
+      });
+      await services.settled();
+      expect(await leads(['import'], env)).toEqual({
+        code: 1,
+        output: `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Stop it, then import.`,
+      });
+    } finally {
+      await services.close();
+      await smtp.close();
+    }
+
+    const first = await leads(['import'], env);
+    expect(first.output).toMatch(/^Imported 2 leads from .+; 0 were there already\.$/);
+    const second = await leads(['import'], env);
+    expect(second.output).toMatch(/^Imported 0 leads from .+; 2 were there already\.$/);
+
+    const fromFiles = await leadsIn({ outboxDir: services.outboxDir });
+    const fromDatabase = await leadsIn({ outboxDir: '', databaseUrl });
+    expect(fromDatabase).toEqual(fromFiles);
+    const rfi = fromDatabase.find(({ lead }) => lead.form === 'rfi');
+    expect(rfi?.deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
+    const database = await openStore({ outboxDir: '', databaseUrl }, 'reader');
+    const bytes = rfi && (await database.attachment(rfi.lead));
+    await database.close();
+    expect(new Uint8Array(bytes ?? [])).toEqual(pdfBytes());
+    const gone = fromDatabase.find(({ lead }) => lead.fields.email === 'gone@x.ae');
+    expect(gone?.deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'failed']);
+    // The files stay where they were.
+    expect(await leadsIn({ outboxDir: services.outboxDir })).toHaveLength(2);
+    // And `pnpm leads` reads the database as it read the files.
+    const listed = await leads(['failed'], { DATABASE_URL: databaseUrl });
+    expect(listed.output).toContain('gone@x.ae');
+  }, 30_000);
+});
