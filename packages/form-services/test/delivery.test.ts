@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   freePort,
   postMultipart,
@@ -14,6 +14,7 @@ import {
   startSilentServer,
   startSmtp,
   type Services,
+  track,
 } from './helpers';
 
 const CONTEXT = {
@@ -21,16 +22,6 @@ const CONTEXT = {
   referrer: '',
   campaign: { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
 };
-
-/** Things to stop after each test, the last started first. */
-const running: { close: () => Promise<unknown> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
-function track<T extends { close: () => Promise<unknown> }>(thing: T): T {
-  running.push(thing);
-  return thing;
-}
 
 const client = (services: Services) => createFormsClient(services.config, () => CONTEXT);
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '../src/http/answer';
 import { StoreUnavailableError } from '../src/store/errors';
 import { openFileStore } from '../src/store/files/file-store';
-import { ACCESS_KEY, postMultipart, startServices, startSmtp } from './helpers';
+import { postMultipart, startServices, startSmtp, contactFields } from './helpers';
 
 const CONTEXT = {
   page: 'http://127.0.0.1/',
@@ -277,14 +277,7 @@ describe('the file engine’s start', () => {
     });
     const services = await startServices({ smtpUrl: smtp.url });
     try {
-      await postMultipart(`${services.url}/api/submit`, {
-        access_key: ACCESS_KEY,
-        source: 'contact',
-        name: 'G',
-        email: 'gone@x.ae',
-        subject: 'S',
-        message: 'M',
-      });
+      await postMultipart(`${services.url}/api/submit`, contactFields('gone@x.ae'));
       const [record] = await services.settled();
       const recordFile = join(services.outboxDir, `${record?.lead}.delivery.json`);
       const before = await stat(recordFile);

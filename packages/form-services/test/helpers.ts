@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FormsConfig } from '@acme/forms-client';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
 import type { DeliveryOptions, FormServicesOptions } from '../src/options';
 import { leadListing, resendFailed } from '../src/leads';
@@ -15,6 +15,29 @@ import { buildServer } from '../src/server';
 import { startPostgres, type TestPostgres } from './postgres';
 
 export const ACCESS_KEY = 'test-access-key';
+
+/** Things to stop after each test, the last started first. */
+const running: { close: () => Promise<unknown> }[] = [];
+afterEach(async () => {
+  for (const thing of running.splice(0).reverse()) await thing.close();
+});
+
+/** Stops `thing` after the test, whatever the test did. */
+export function track<T extends { close: () => Promise<unknown> }>(thing: T): T {
+  running.push(thing);
+  return thing;
+}
+
+/** A contact form's fields as the form-mail service takes them, from `email`. */
+export const contactFields = (email: string, extra: Record<string, string> = {}) => ({
+  access_key: ACCESS_KEY,
+  source: 'contact',
+  name: 'K',
+  email,
+  subject: 'S',
+  message: 'M',
+  ...extra,
+});
 
 /** Retries in milliseconds instead of minutes, so a test sees several. */
 export const QUICK_RETRIES: Partial<DeliveryOptions> = {

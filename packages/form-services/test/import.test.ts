@@ -6,12 +6,12 @@ import { pdfBytes } from '@acme/tooling/test-documents';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../src/store/open-store';
 import {
-  ACCESS_KEY,
   leadsIn,
   newDatabase,
   postMultipart,
   startServices,
   startSmtp,
+  contactFields,
 } from './helpers';
 
 const LEADS = join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js');
@@ -38,14 +38,7 @@ describe('pnpm leads import', () => {
     const databaseUrl = await newDatabase();
     const env = { FORMS_OUTBOX: services.outboxDir, DATABASE_URL: databaseUrl };
     try {
-      await postMultipart(`${services.url}/api/submit`, {
-        access_key: ACCESS_KEY,
-        source: 'contact',
-        name: 'G',
-        email: 'gone@x.ae',
-        subject: 'S',
-        message: 'M',
-      });
+      await postMultipart(`${services.url}/api/submit`, contactFields('gone@x.ae'));
       await postMultipart(`${services.url}/send-rfi.php`, {
         name: 'N',
         email: 'n@gov.ae',

@@ -4,25 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ACCESS_KEY,
   freePort,
   leadsIn,
   newDatabase,
   postMultipart,
   startSmtp,
   testPostgres,
+  contactFields,
 } from './helpers';
 import { serve } from './processes';
 
-const contact = (email: string, reference?: string) => ({
-  access_key: ACCESS_KEY,
-  source: 'contact',
-  name: 'K',
-  email,
-  subject: 'S',
-  message: 'M',
-  ...(reference && { reference }),
-});
+const contact = (email: string, reference?: string) =>
+  contactFields(email, reference ? { reference } : {});
 
 /** Two servers on one database, each on its own port, mailing through `smtpPort`. */
 async function twoInstances(smtpPort: number) {

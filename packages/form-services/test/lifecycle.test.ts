@@ -3,35 +3,20 @@ import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ACCESS_KEY,
   ENGINES,
   freePort,
   leadsIn,
   postMultipart,
   startServices,
   startSmtp,
+  track,
+  contactFields,
 } from './helpers';
 import { serve } from './processes';
 
-const running: { close: () => Promise<unknown> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
-const track = <T extends { close: () => Promise<unknown> }>(thing: T): T => {
-  running.push(thing);
-  return thing;
-};
-
-const contact = (email: string) => ({
-  access_key: ACCESS_KEY,
-  source: 'contact',
-  name: 'K',
-  email,
-  subject: 'S',
-  message: 'M',
-});
+const contact = (email: string) => contactFields(email);
 
 describe.each(ENGINES)('GET /healthz (%s)', (engine) => {
   it('answers 200 while the store answers, never limited, never asking the mail server', async () => {

@@ -1,6 +1,6 @@
 import { QUOTE_CONTRACT, REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { pdfBytes } from '@acme/tooling/test-documents';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ACCESS_KEY,
   ENGINES,
@@ -8,26 +8,16 @@ import {
   startServices,
   startSmtp,
   type Services,
+  track,
+  contactFields,
 } from './helpers';
 
-const running: { close: () => Promise<unknown> }[] = [];
-afterEach(async () => {
-  for (const thing of running.splice(0).reverse()) await thing.close();
-});
-const track = <T extends { close: () => Promise<unknown> }>(thing: T): T => {
-  running.push(thing);
-  return thing;
-};
-
-const CONTACT = {
-  access_key: ACCESS_KEY,
-  source: 'contact',
+const CONTACT = contactFields('lina@corp.ae', {
   name: 'Lina',
-  email: 'lina@corp.ae',
   subject: 'Support',
   message: 'Our server is down',
   botcheck: '',
-};
+});
 
 const post = (services: Services, fields: Record<string, string | File>, path = '/api/submit') =>
   postMultipart(`${services.url}${path}`, fields);
