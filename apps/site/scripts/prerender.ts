@@ -13,6 +13,7 @@ import { render } from '../src/entry-server';
 import { pageSource } from '../src/pages/registry';
 import { LOGIN_PATH, REDIRECTS, ROUTES, type PageKind } from '../src/routes/routes';
 import { checklistPdf } from './checklist-pdf';
+import { writeOgImages } from './og-images';
 
 // Built to dist/server/prerender.js: it writes into dist/client and dist.
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,6 +53,7 @@ await writeFile(
   ),
 );
 
+await writeOgImages(client);
 const started = performance.now();
 for (const route of ROUTES) {
   const { html, styles, head } = await render(route);
