@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_ID, ANALYTICS_URL } from '../playwright.config';
-import { axeClean, hydrated } from './helpers';
+import { axeClean, dataLayer, hydrated } from './helpers';
 
 /**
  * A stand-in for Google's tag: it reads the data layer the page queued, and reports each event
@@ -63,6 +63,78 @@ test.describe('with an analytics ID built in', () => {
     await expect
       .poll(() => google.slice(before).some((url) => url.endsWith('en=page_view')))
       .toBe(true);
+  });
+
+  test('after Accept, the visit’s LCP, INP and CLS reach the tag as events, with what they are about', async ({
+    page,
+  }) => {
+    const google = await watchGoogle(page);
+    const vitals: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/report-web-vitals-[\w-]+\.js$/.test(request.url())) vitals.push(request.url());
+    });
+    await page.goto('/pricing');
+    await hydrated(page);
+    await expect(banner(page)).toBeVisible();
+    // Nothing measures before the visitor says yes.
+    expect(vitals).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => vitals.length).toBe(1);
+
+    // A slow interaction (a handler busy for 150 ms, then a change on screen): one INP has to
+    // report. The browser times it at the frame that shows the change, and hands the timing to
+    // observers after it; the test waits for that as web-vitals does.
+    const slowClickTimed = await page.evaluateHandle(() => {
+      const heading = document.querySelector('h1');
+      heading?.addEventListener('click', () => {
+        const until = performance.now() + 150;
+        while (performance.now() < until);
+        heading.style.setProperty('outline', '2px solid');
+      });
+      return {
+        timed: new Promise<void>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            if (
+              list.getEntries().some((entry) => entry.name === 'click' && entry.duration >= 150)
+            ) {
+              observer.disconnect();
+              resolve();
+            }
+          }).observe({ type: 'event', durationThreshold: 16 }),
+        ),
+      };
+    });
+    await page.getByRole('heading', { level: 1 }).click();
+    await slowClickTimed.evaluate(({ timed }) => timed);
+    // web-vitals takes in the timing when the page is next idle, or after a second at most.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 2000 })),
+    );
+    // The metrics are final when the visitor leaves the tab: it is hidden.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    for (const metric of ['LCP', 'INP', 'CLS']) {
+      await expect
+        .poll(() => google.some((url) => url.endsWith(`/g/collect?en=${metric}`)), {
+          message: metric,
+        })
+        .toBe(true);
+    }
+    // gtag queues each event as its arguments: ('event', name, parameters).
+    const events = (await dataLayer(page)).filter((entry) => entry['0'] === 'event');
+    const lcp = events.find((entry) => entry['1'] === 'LCP')?.['2'];
+    expect(lcp).toMatchObject({
+      metric_rating: expect.any(String),
+      metric_value: expect.any(Number),
+    });
+    // The slow click is the visit's worst interaction: the last INP reported, naming the heading.
+    const inp = events.filter((entry) => entry['1'] === 'INP').at(-1)?.['2'];
+    expect(inp).toMatchObject({
+      metric_value: expect.any(Number),
+      debug_target: expect.stringContaining('h1'),
+    });
   });
 
   test('Reject: nothing loads, and the choice survives a reload', async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe('every canonical route', () => {
       );
       expect(html).toContain(`<meta name="description" content="`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
-      expect(html).toMatch(/<meta name="twitter:card" content="summary">/);
+      expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
       expect(html).toMatch(/<style[^>]*data-styled/);
       const jsonLd = [
         ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g),

@@ -46,6 +46,15 @@ describe('the build with the company’s own configuration', () => {
     // The Legal Information page names the registration, as configured.
     const legal = await readFile(join(out, 'client', 'legal', 'index.html'), 'utf8');
     for (const value of Object.values(registration)) expect(legal).toContain(value);
+    // The link preview is on the company's own address, and is there.
+    const preview =
+      /<meta property="og:image" content="https:\/\/www\.falcon-it\.ae(\/assets\/og\/home-[0-9a-f]{10}\.png)">/.exec(
+        home,
+      )?.[1];
+    expect(preview).toBeDefined();
+    expect((await readFile(join(out, 'client', `.${preview}`))).subarray(1, 4).toString()).toBe(
+      'PNG',
+    );
     const sitemap = await readFile(join(out, 'client', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.falcon-it.ae/pricing</loc>');
     expect(sitemap).not.toContain('example.ae');

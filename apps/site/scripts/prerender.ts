@@ -17,6 +17,7 @@ import { headersFile } from './outputs/headers';
 import { initialChunksJson } from './outputs/initial-chunks';
 import { permanentMoves } from './outputs/moves';
 import { nginxConf } from './outputs/nginx';
+import { writeOgImages } from './outputs/og-images';
 import { writePages } from './outputs/pages';
 import { redirectsFile } from './outputs/redirects';
 import { pagePaths, revalidatedPaths } from './outputs/revalidated';
@@ -37,6 +38,7 @@ const chunks = pageChunks(manifest);
 
 await writeFile(join(dist, 'initial-chunks.json'), initialChunksJson(ROUTES, chunks));
 
+await writeOgImages(client);
 const started = performance.now();
 const pages = await writePages(client, template, ROUTES, chunks);
 console.log(`prerendered ${pages} routes in ${Math.round(performance.now() - started)} ms`);

@@ -23,9 +23,20 @@ import type { Dispatch, SetStateAction } from 'react';
 import { styled } from 'styled-components';
 import type { CalculatorForm } from './query';
 
-/** The preset buttons, kept clear of the fields below them. */
+/**
+ * The preset buttons, kept clear of the fields below them: two to a row, of equal size, at every
+ * width (on a phone a row each pushed the fields a screen down), a label wrapping inside its
+ * button where it must.
+ */
 const Presets = styled(ActionRow)`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: stretch;
+  gap: ${theme.space.sm};
   margin-bottom: ${theme.space.md};
+  > button {
+    padding-inline: ${theme.space.sm};
+  }
 `;
 
 /** A list with `id` added, or taken out if it is there. */

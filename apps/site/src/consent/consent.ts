@@ -87,13 +87,38 @@ export function startConsentMode(): void {
 }
 
 /**
- * Applies a choice: Consent Mode is updated, and the tag loads only once analytics is granted.
+ * The real-user metrics' code, in a chunk of its own. The build's own variable is tested here, not
+ * `ANALYTICS_ID`, so that a build without analytics drops the import and ships none of it (see
+ * `loadConsentQuestion` in ConsentBanner.tsx).
+ */
+const loadWebVitals = import.meta.env.VITE_ANALYTICS_ID
+  ? () => import('../vitals/report-web-vitals')
+  : undefined;
+
+let vitalsRequested = false;
+
+/** Starts reporting LCP, INP and CLS to analytics, once. */
+function startWebVitals(): void {
+  if (vitalsRequested || !loadWebVitals) return;
+  vitalsRequested = true;
+  // Its file not arriving costs this visit's metrics only: the page and the tag carry on.
+  loadWebVitals()
+    .then(({ reportWebVitals }) => reportWebVitals())
+    .catch(() => undefined);
+}
+
+/**
+ * Applies a choice: Consent Mode is updated, and the tag and the real-user metrics load only once
+ * analytics is granted.
  * Advertising stays denied: the site runs no ads.
  */
 export function applyConsent(choice: ConsentChoice): void {
   if (!ANALYTICS_ID) return;
   gtag('consent', 'update', { analytics_storage: choice });
-  if (choice === 'granted') loadTag();
+  if (choice === 'granted') {
+    loadTag();
+    startWebVitals();
+  }
 }
 
 /** Remembers and applies the visitor's choice. */

@@ -5,6 +5,7 @@ import { AMC } from '../content/amc';
 import type { SiteRoute } from '../routes/routes';
 import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
 import { absolute, headFor } from './head';
+import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
 
 function breadcrumb(route: SiteRoute) {
   return {
@@ -99,12 +100,29 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type Meta = (attr: 'name' | 'property', key: string, value: string) => string;
+
+/** The preview image's tags, for Open Graph and for X (which reads `twitter:image` first). */
+function ogImageMeta(route: SiteRoute, meta: Meta): string[] {
+  const image = ogImageFor(route);
+  if (!image) return [];
+  return [
+    meta('property', 'og:image', absolute(image.path)),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(OG_IMAGE_SIZE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE_SIZE.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:image', absolute(image.path)),
+    meta('name', 'twitter:image:alt', image.alt),
+  ];
+}
+
 /** A route's head as HTML, for its prerendered document. */
 export function headHtml(route: SiteRoute): string {
   const head = headFor(route);
+  const image = ogImageFor(route);
   const description = ROUTE_DESCRIPTIONS[route.id]!;
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const meta: Meta = (attr, key, value) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
@@ -115,7 +133,8 @@ export function headHtml(route: SiteRoute): string {
     meta('property', 'og:description', description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', 'en_AE'),
-    meta('name', 'twitter:card', 'summary'),
+    ...ogImageMeta(route, meta),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
     ...structuredData(route).map(

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
+import { CHAT_BUTTON_SIZE, FLOATING_ROOM_PROPERTY } from '../ChatButton/ChatButton';
 import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';
@@ -98,11 +98,12 @@ const Main = styled.div`
     margin-left: ${theme.layout.sidePanel};
   }
   /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
-     content keeps beside it, so nothing stays covered. */
+     content keeps beside it, so nothing stays covered: each Container keeps the room on its
+     right, inside the bands, whose colour still runs to the window's edge. */
   &[data-overlays] {
     padding-bottom: ${floatingRoom};
     ${above('lg')} {
-      padding-right: ${floatingRoom};
+      ${FLOATING_ROOM_PROPERTY}: ${floatingRoom};
     }
   }
   @media print {

@@ -1,10 +1,18 @@
 import { styled } from 'styled-components';
+import { FLOATING_ROOM_PROPERTY } from '../ChatButton/ChatButton';
 import { theme } from '../theme/theme';
 
-/** Centres content at a readable width with side padding. */
+/**
+ * On its right, the room a layout keeps for a floating button (none unless set), less the margin
+ * the centred container already has there (half of what the parent has beyond the content's
+ * width; a padding's percentage is of the parent's width), and never less than the usual padding.
+ */
+const rightPadding = `max(${theme.space.md}, calc(var(${FLOATING_ROOM_PROPERTY}, 0px) - max(0px, (100% - ${theme.layout.content}) / 2)))`;
+
+/** Centres content at a readable width with side padding, clear of a floating button. */
 export const Container = styled.div`
   width: 100%;
   max-width: ${theme.layout.content};
   margin: 0 auto;
-  padding: 0 ${theme.space.md};
+  padding: 0 ${rightPadding} 0 ${theme.space.md};
 `;
