@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CHAT_BUTTON_SIZE, FLOATING_ROOM_PROPERTY } from '../ChatButton/ChatButton';
+import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
+import { FLOATING_ROOM_PROPERTY } from '../Container/Container';
 import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';

@@ -5,12 +5,6 @@ import { theme } from '../theme/theme';
 /** The floating button's size: layouts leave this much, plus its offset, clear beside and below. */
 export const CHAT_BUTTON_SIZE = '56px';
 
-/**
- * The custom property a layout sets to the room its content keeps clear at the right edge, for a
- * floating button there; `Container` reads it, so coloured bands still run to the edge.
- */
-export const FLOATING_ROOM_PROPERTY = '--acme-floating-room';
-
 const Floating = styled.a`
   position: fixed;
   right: ${theme.space.md};

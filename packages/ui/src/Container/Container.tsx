@@ -1,6 +1,12 @@
 import { styled } from 'styled-components';
-import { FLOATING_ROOM_PROPERTY } from '../ChatButton/ChatButton';
 import { theme } from '../theme/theme';
+
+/**
+ * The custom property a layout sets to the room its content keeps clear at the right edge, for a
+ * floating button there; `Container` reads it, so coloured bands still run to the edge. Declared
+ * here, not with the button, so a page's containers do not bring the button's code with them.
+ */
+export const FLOATING_ROOM_PROPERTY = '--acme-floating-room';
 
 /**
  * On its right, the room a layout keeps for a floating button (none unless set), less the margin
