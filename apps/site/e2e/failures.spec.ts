@@ -65,8 +65,9 @@ for (const form of LEAD_FORMS) {
 test('the forms code cannot load (a deploy replaced it): a network error, and the form keeps its input', async ({
   page,
 }) => {
-  // The forms client is the one script that holds the forms' contract; refuse to serve it.
-  await page.route('**/assets/*.js', async (route) => {
+  // The forms client is the one script that holds the forms' contract; refuse to serve it, a
+  // retry's address (`?retry=1`) included.
+  await page.route(/\/assets\/[^/]+\.js(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
     if (body.includes('Please fill Name, Email, Subject, and Message.')) return route.abort();
