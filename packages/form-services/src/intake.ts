@@ -14,7 +14,7 @@ import { bookingProblem } from './booking';
 import { SERVICE_MESSAGES } from './http/answer';
 import type { ReceivedFile } from './http/submission';
 import { leadFingerprint } from './store/fingerprint';
-import type { LeadStore, MailPlan, StoreOutcome, StoredLead } from './store/lead-store';
+import type { LeadStore, DeliveryPlan, StoreOutcome, StoredLead } from './store/lead-store';
 
 /** Why a submission is not kept: its status and the words the visitor is shown. */
 export interface Refusal {
@@ -82,7 +82,7 @@ export function keepLead(
     readonly upload?: ReceivedFile;
   },
   /** Who the lead's mails go to, from the lead as it will be kept. */
-  mails: (lead: StoredLead) => MailPlan,
+  mails: (lead: StoredLead) => DeliveryPlan,
   now: Date,
 ): Promise<StoreOutcome> {
   const { contract, fields, upload } = submission;

@@ -62,6 +62,11 @@ export interface FormServicesOptions {
   readonly siteUrl: string;
   /** The calculator's path on the site: a saved quote's link reopens it there. */
   readonly calculatorPath: string;
+  /**
+   * Where every lead is posted as a signed `lead.created` webhook (https; http only on loopback),
+   * with the `whsec_…` secret it is signed with; unset, no webhook.
+   */
+  readonly webhook?: { readonly url: string; readonly secret: string };
   /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
   readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
@@ -136,6 +141,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServic
     companyName: set.VITE_COMPANY_NAME ?? DEFAULT_OPTIONS.companyName,
     siteUrl: (set.VITE_SITE_URL ?? DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
     checklistPdfPath: set.FORMS_CHECKLIST_PDF,
+    webhook:
+      set.FORMS_WEBHOOK_URL && set.FORMS_WEBHOOK_SECRET
+        ? { url: set.FORMS_WEBHOOK_URL, secret: set.FORMS_WEBHOOK_SECRET }
+        : undefined,
     rateLimitMax: number('FORMS_RATE_LIMIT', DEFAULT_OPTIONS.rateLimitMax),
     rateLimitWindowMs: number('FORMS_RATE_WINDOW_MS', DEFAULT_OPTIONS.rateLimitWindowMs),
     delivery: {

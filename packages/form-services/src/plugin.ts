@@ -11,6 +11,7 @@ import { resolvedOptions, type FormServicesOptions } from './options';
 import { StoreUnavailableError } from './store/errors';
 import { openStore } from './store/open-store';
 import { startupChecks, storeOpeningFailed } from './startup';
+import { webhookSender } from './webhooks/webhook-sender';
 
 /** How long a visitor refused for a store that is down is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -30,13 +31,15 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
   await startupChecks(options);
   // The mail is planned by the store's start too (leads a killed server kept unplanned).
   const mail = leadMail(options, () => store, overrides.mailDir ?? options.mailDir);
-  const store = await openStore(options, 'server', { log: app.log, planMails: mail.plan }).catch(
-    (error: unknown) => storeOpeningFailed(options, error),
-  );
+  const store = await openStore(options, 'server', {
+    log: app.log,
+    planDeliveries: mail.plan,
+  }).catch((error: unknown) => storeOpeningFailed(options, error));
   const queue = createDeliveryQueue({
     store,
     transport: mail.transport,
     compose: mail.compose,
+    webhook: options.webhook && webhookSender(options.webhook.secret),
     delivery: options.delivery,
     log: app.log,
   });

@@ -8,6 +8,9 @@ import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { serverFigures } from '../src/mail/server-figures';
 import { indented, oneLine } from '../src/text';
+import { leadCreatedEvent } from '../src/webhooks/lead-event';
+import { isRetryableStatus } from '../src/webhooks/webhook-sender';
+import { checkWebhookUrl } from '../src/webhooks/webhook-url';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -18,6 +21,9 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   validateDatabaseUrl,
   leadId,
   indented,
+  checkWebhookUrl,
+  leadCreatedEvent,
+  isRetryableStatus,
   oneLine,
   serverFigures,
 });

@@ -16,7 +16,7 @@ const CONTEXT = {
   campaign: { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' },
 };
 const UNAVAILABLE = SERVICE_MESSAGES.unavailable;
-const MAILS = { company: 'info@example.ae', visitor: null, visitorMailsPerHour: 3 };
+const MAILS = { company: 'info@example.ae', visitor: null, webhook: null, visitorMailsPerHour: 3 };
 const LEAD = {
   endpoint: 'lead',
   form: 'checklist',

@@ -64,7 +64,7 @@ const submission = (): LeadToStore => ({
   client: { ip: '192.0.2.10', userAgent: 'postgres-test' },
   fingerprint: 'same-content',
 });
-const MAILS = { company: 'info@example.ae', visitor: null, visitorMailsPerHour: 3 };
+const MAILS = { company: 'info@example.ae', visitor: null, webhook: null, visitorMailsPerHour: 3 };
 
 async function count(url: string, sql: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });

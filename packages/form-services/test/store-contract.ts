@@ -10,7 +10,7 @@ import {
   type LeadStore,
   type LeadToStore,
   type LeadWithDeliveries,
-  type MailPlan,
+  type DeliveryPlan,
   type UnreadableLead,
 } from '../src/store/lead-store';
 
@@ -42,9 +42,14 @@ const MINUTE_MS = 60_000;
 const COMPANY = 'info@example.ae';
 const LEASE_MS = 10 * MINUTE_MS;
 
-const mails = (visitor: string | null = null, visitorMailsPerHour = 3): MailPlan => ({
+const mails = (
+  visitor: string | null = null,
+  visitorMailsPerHour = 3,
+  webhook: string | null = null,
+): DeliveryPlan => ({
   company: COMPANY,
   visitor,
+  webhook,
   visitorMailsPerHour,
 });
 
@@ -247,8 +252,9 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
     });
 
     describe('planned mails', () => {
-      it('plans the company mail, then the visitor mail, with the lead', async () => {
-        const lead = await storeNew(submission(), mails('aisha@example.com'));
+      it('plans the company mail, then the visitor mail, then the webhook, with the lead', async () => {
+        const hook = 'https://hooks.example.com/leads';
+        const lead = await storeNew(submission(), mails('aisha@example.com', 3, hook));
         const at = clock.now.toISOString();
         const fresh = {
           attempts: 0,
@@ -261,6 +267,7 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
         expect(await deliveriesOf(lead.id)).toEqual([
           { kind: 'company', to: COMPANY, status: 'pending', ...fresh },
           { kind: 'visitor', to: 'aisha@example.com', status: 'pending', ...fresh },
+          { kind: 'webhook', to: hook, status: 'pending', ...fresh },
         ]);
       });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { trustProxyFromEnv } from '../http-server';
 import { validateDatabaseUrl } from '../store/postgres/url';
+import { checkWebhookUrl } from '../webhooks/webhook-url';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
@@ -54,6 +55,14 @@ export const SERVICES_ENV_ENTRIES = {
     v.string(),
     v.regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 10000,30000'),
   ),
+  FORMS_WEBHOOK_URL: checkedBy(checkWebhookUrl, 'FORMS_WEBHOOK_URL'),
+  FORMS_WEBHOOK_SECRET: v.pipe(
+    v.string(),
+    v.regex(
+      /^whsec_[A-Za-z0-9+/]{24,}={0,2}$/,
+      'must be a Standard Webhooks secret: whsec_ and at least 24 base64 characters',
+    ),
+  ),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
 } as const;
@@ -81,8 +90,17 @@ export const setVariables = (env: Readonly<Record<string, string | undefined>>) 
  * envProblems({ FORMS_RATE_LIMIT: '20', FORMS_OUTBOX: '' }); // => []
  */
 export function envProblems(env: Readonly<Record<string, string | undefined>>): string[] {
-  const parsed = v.safeParse(SERVICES_ENV_SCHEMA, setVariables(env));
-  return parsed.success
+  const set = setVariables(env);
+  const parsed = v.safeParse(SERVICES_ENV_SCHEMA, set);
+  const problems = parsed.success
     ? []
     : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`);
+  // A webhook is signed, or not sent: one of the two alone is a mistake.
+  if (Boolean(set.FORMS_WEBHOOK_URL) !== Boolean(set.FORMS_WEBHOOK_SECRET))
+    problems.push(
+      set.FORMS_WEBHOOK_URL
+        ? 'FORMS_WEBHOOK_SECRET must be set with FORMS_WEBHOOK_URL (the whsec_… secret the receiver verifies with)'
+        : 'FORMS_WEBHOOK_URL must be set with FORMS_WEBHOOK_SECRET',
+    );
+  return problems;
 }

@@ -4,14 +4,14 @@ import { fileTransport, smtpTransport, type MailTransport } from '../mail/transp
 import { visitorAddress } from '../mail/visitor-address';
 import { visitorMail, type VisitorMailContext } from '../mail/visitor-mail';
 import type { FormServicesOptions } from '../options';
-import type { LeadStore, MailPlan, StoredLead } from '../store/lead-store';
+import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import type { Delivery } from './state';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
   readonly transport: MailTransport;
   /** Who a lead's mails go to: the company, and the visitor where the form promises a copy. */
-  readonly plan: (lead: StoredLead) => MailPlan;
+  readonly plan: (lead: StoredLead) => DeliveryPlan;
   readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
 }
 
@@ -43,6 +43,7 @@ export function leadMail(
       return {
         company: options.companyEmail,
         visitor: promised ? address : null,
+        webhook: options.webhook?.url ?? null,
         visitorMailsPerHour: options.delivery.visitorMailsPerHour,
       };
     },

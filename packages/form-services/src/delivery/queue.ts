@@ -11,6 +11,8 @@ import {
   retryDelay,
   type SendError,
 } from './retry';
+import type { WebhookSender } from '../webhooks/webhook-sender';
+import { DeliveryFailure } from './failure';
 import { attemptFailed, delivered, type Delivery } from './state';
 
 /** What the queue is given: where leads are kept, how mail goes, and what each mail says. */
@@ -19,6 +21,8 @@ export interface DeliveryQueueOptions {
   readonly transport: MailTransport;
   /** The mail of one delivery; `null` when it can no longer be made. */
   readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
+  /** Posts webhook deliveries; unset, a webhook delivery fails (none is configured now). */
+  readonly webhook?: Pick<WebhookSender, 'send'>;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   readonly now?: () => Date;
@@ -28,7 +32,7 @@ export interface DeliveryQueueOptions {
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 
 /**
- * The delivery worker of one server: it claims due mails from the store (a claim is this
+ * The delivery worker of one server: it claims due deliveries (mails and webhooks) from the store (a claim is this
  * server's alone until its lease runs out, renewed while a mail is being sent), sends each, and
  * records every attempt in the store, so a process killed at any moment loses nothing: what it
  * held is due again when its lease ends, for this server's next start or for another server on
@@ -54,20 +58,51 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   let again = false;
   let closed = false;
 
+  /** Sends a mail delivery; its receipt, or a failure the mail server gave. */
+  async function sendMail(lead: StoredLead, delivery: Delivery): Promise<string> {
+    const mail = await options.compose(lead, delivery);
+    if (!mail) throw new DeliveryFailure(false, 'The mail could not be made.');
+    return transport.send(mail, `${lead.id}.${delivery.kind}`);
+  }
+
+  /** Posts a webhook delivery; its receipt, or a failure. */
+  function postWebhook(lead: StoredLead, delivery: Delivery): Promise<string> {
+    if (!options.webhook)
+      return Promise.reject(new DeliveryFailure(false, 'No webhook is configured now.'));
+    return options.webhook.send(lead, delivery.to, now());
+  }
+
+  /** What a failure means: whether trying again can help, and a line for the record. */
+  function understood(caught: unknown): {
+    permanent: boolean;
+    connection: boolean;
+    reason: string;
+  } {
+    if (caught instanceof DeliveryFailure)
+      return { permanent: !caught.retryable, connection: false, reason: caught.message };
+    const error = caught as SendError;
+    return {
+      permanent: isPermanentFailure(error),
+      connection: isConnectionFailure(error),
+      reason: describeFailure(error),
+    };
+  }
+
   /** Tries one delivery; the delivery as it stands after the attempt. */
   async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
-    const mail = await options.compose(lead, delivery);
-    if (!mail) return attemptFailed(delivery, 'The mail could not be made.', null);
     try {
-      const receipt = await transport.send(mail, `${lead.id}.${delivery.kind}`);
-      log.info({ lead: lead.id, to: delivery.kind }, 'mail delivered');
+      const receipt =
+        delivery.kind === 'webhook'
+          ? await postWebhook(lead, delivery)
+          : await sendMail(lead, delivery);
+      log.info({ lead: lead.id, to: delivery.kind }, 'delivered');
       return delivered(delivery, receipt, now());
     } catch (caught) {
-      const error = caught as SendError;
+      const failure = understood(caught);
       const at = now().getTime();
       const deadline = Date.parse(delivery.queuedAt) + settings.giveUpAfterMs;
       const retryAt =
-        isPermanentFailure(error) || at >= deadline
+        failure.permanent || at >= deadline
           ? null
           : new Date(
               Math.min(
@@ -75,11 +110,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
                 deadline,
               ),
             );
-      if (isConnectionFailure(error) && retryAt)
+      if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
-      const reason = describeFailure(error);
-      if (retryAt) log.warn({ lead: lead.id, to: delivery.kind, reason, retryAt }, 'mail deferred');
-      else log.error({ lead: lead.id, to: delivery.kind, reason }, 'mail failed');
+      const { reason } = failure;
+      if (retryAt) log.warn({ lead: lead.id, to: delivery.kind, reason, retryAt }, 'deferred');
+      else log.error({ lead: lead.id, to: delivery.kind, reason }, 'failed');
       return attemptFailed(delivery, reason, retryAt);
     }
   }

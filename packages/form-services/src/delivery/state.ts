@@ -1,5 +1,8 @@
-/** Who a delivery is for: the company's lead mail, or the visitor's own copy. */
-export type DeliveryKind = 'company' | 'visitor';
+/**
+ * What a delivery is: the company's lead mail, the visitor's own copy, or the lead posted to the
+ * company's CRM as a signed webhook.
+ */
+export type DeliveryKind = 'company' | 'visitor' | 'webhook';
 
 /**
  * Where a delivery stands: `pending` until sent; `delivered` once the mail server took it (or
@@ -11,7 +14,7 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'suppressed';
 /** One mail of a lead, as its state is kept on disk. */
 export interface Delivery {
   readonly kind: DeliveryKind;
-  /** The one address it goes to. */
+  /** The one address it goes to: a mailbox, or the webhook's URL. */
   readonly to: string;
   readonly status: DeliveryStatus;
   readonly attempts: number;
@@ -50,6 +53,29 @@ export function newDelivery(
     deliveredAt: null,
     receipt: null,
   };
+}
+
+/**
+ * A new lead's deliveries, in the order they are sent: the company's mail, the visitor's
+ * (suppressed when the address had its share of the hour), and the webhook. Each engine decides
+ * `visitorAllowed` by its own count; the plan is this one.
+ */
+export function plannedDeliveries(
+  plan: {
+    readonly company: string;
+    readonly visitor: string | null;
+    readonly webhook: string | null;
+  },
+  now: Date,
+  visitorAllowed: boolean,
+): Delivery[] {
+  const deliveries = [newDelivery('company', plan.company, now)];
+  if (plan.visitor !== null)
+    deliveries.push(
+      newDelivery('visitor', plan.visitor, now, visitorAllowed ? 'pending' : 'suppressed'),
+    );
+  if (plan.webhook !== null) deliveries.push(newDelivery('webhook', plan.webhook, now));
+  return deliveries;
 }
 
 /** A delivery the mail server took. */

@@ -2,7 +2,7 @@ import { LEAD_CONTRACTS, contractFor, type LeadContract } from '@acme/forms-clie
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepLead, refusal, rfiFileProblem, type Refusal } from '../intake';
 import type { FormServicesOptions } from '../options';
-import type { LeadStore, MailPlan, StoredLead } from '../store/lead-store';
+import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { SERVICE_MESSAGES, answer, type AnswerFormat } from './answer';
 import { readSubmission, type ReceivedFile } from './submission';
 
@@ -13,7 +13,7 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 export interface LeadRoutesContext {
   readonly store: LeadStore;
   readonly options: FormServicesOptions;
-  readonly plan: (lead: StoredLead) => MailPlan;
+  readonly plan: (lead: StoredLead) => DeliveryPlan;
   /** A lead was kept: its mails are due. */
   readonly kept: (lead: StoredLead) => void;
   readonly now: () => Date;

@@ -72,11 +72,13 @@ export interface LeadToStore {
   };
 }
 
-/** Who a new lead's mails go to; the store plans them in the same write as the lead. */
-export interface MailPlan {
+/** Where a new lead goes; the store plans its deliveries in the same write as the lead. */
+export interface DeliveryPlan {
   readonly company: string;
   /** The visitor's address where the form promises a mail, else `null`. */
   readonly visitor: string | null;
+  /** The webhook the lead is posted to, when one is configured, else `null`. */
+  readonly webhook: string | null;
   /** Mails one visitor address may get in any hour; past that the visitor mail is suppressed. */
   readonly visitorMailsPerHour: number;
 }
@@ -140,7 +142,7 @@ export interface LeadStore {
    * with the lead it repeats. The visitor mail is suppressed when the address had its share in
    * the hour before the lead (counted across every server sharing the store).
    */
-  readonly store: (lead: LeadToStore, mails: MailPlan) => Promise<StoreOutcome>;
+  readonly store: (lead: LeadToStore, mails: DeliveryPlan) => Promise<StoreOutcome>;
 
   /** A lead with its deliveries, by id or reference (the newest with that reference). */
   readonly find: (idOrReference: string) => Promise<LeadWithDeliveries | null>;

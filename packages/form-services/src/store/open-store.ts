@@ -1,6 +1,6 @@
 import type { FormServicesOptions } from '../options';
 import { openFileStore, type FileStoreRole } from './files/file-store';
-import type { LeadStore, MailPlan, StoredLead } from './lead-store';
+import type { LeadStore, DeliveryPlan, StoredLead } from './lead-store';
 import { createPostgresStore } from './postgres';
 import type { StoreLog } from './postgres/log';
 
@@ -9,7 +9,7 @@ export function openStore(
   options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir'>,
   role: FileStoreRole,
   extras: {
-    readonly planMails?: (lead: StoredLead) => MailPlan;
+    readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
     readonly log?: StoreLog;
     readonly clock?: () => Date;
   } = {},
@@ -22,6 +22,6 @@ export function openStore(
     dir: options.outboxDir,
     role,
     clock: extras.clock,
-    planMails: extras.planMails,
+    planDeliveries: extras.planDeliveries,
   });
 }

@@ -43,7 +43,7 @@ const LEAD_FILE = v.object({
 });
 
 const DELIVERY = v.object({
-  kind: v.picklist(['company', 'visitor']),
+  kind: v.picklist(['company', 'visitor', 'webhook']),
   to: text,
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
   attempts: v.number(),

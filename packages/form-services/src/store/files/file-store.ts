@@ -5,8 +5,8 @@ import { access, link, mkdir, opendir, readFile, readdir, stat, writeFile } from
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
-  newDelivery,
   nextDue,
+  plannedDeliveries,
   requeued,
   type Delivery,
   type DeliveryRecord,
@@ -20,7 +20,7 @@ import {
   type LeadStore,
   type LeadToStore,
   type LeadWithDeliveries,
-  type MailPlan,
+  type DeliveryPlan,
   type RequeueOutcome,
   type StoredLead,
   type UnreadableLead,
@@ -70,7 +70,7 @@ export interface FileStoreOptions {
   readonly role: FileStoreRole;
   readonly clock?: () => Date;
   /** Plans the mails of a lead an older server kept without planning them (killed in between). */
-  readonly planMails?: (lead: StoredLead) => MailPlan;
+  readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
 }
 
 /** The file engine: a store `openFileStore` opened, with what only files have. */
@@ -229,16 +229,16 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       if (record) countVisitorMail(record);
     }
     for (const id of await readdir(path(PENDING_DIR))) {
-      const record = await readRecord(id);
-      if (record) pending.set(id, record);
-      else if (options.planMails) {
+      const kept = await readRecord(id);
+      if (kept) pending.set(id, kept);
+      else if (options.planDeliveries) {
         // Kept by the flat layout's server, killed before it planned the lead's mails.
-        const planned = {
+        const record = {
           lead: id,
-          deliveries: plannedDeliveries(options.planMails(await readLead(id)), clock()),
+          deliveries: planned(options.planDeliveries(await readLead(id)), clock()),
         };
-        await keepRecord(planned);
-        countVisitorMail(planned);
+        await keepRecord(record);
+        countVisitorMail(record);
       }
     }
   }
@@ -351,7 +351,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     receive: (stream: Readable, headLength: number) =>
       stageUpload(stream, headLength, path(`${INCOMING_PREFIX}${randomUUID()}`)),
 
-    async store(lead: LeadToStore, mails: MailPlan) {
+    async store(lead: LeadToStore, mails: DeliveryPlan) {
       serverOnly('store a lead');
       return serialised(`reference:${lead.reference}`, () =>
         failing('store a lead', async () => {
@@ -504,16 +504,14 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   };
 
   /**
-   * A lead's mails: the company's, and the visitor's unless the address had its share of the
-   * hour (then suppressed). Counted with {@link countVisitorMail} once written, so a failed
+   * A lead's deliveries, the visitor's mail suppressed when the address had its share of the hour. Counted with {@link countVisitorMail} once written, so a failed
    * write counts nothing.
    */
-  function plannedDeliveries(mails: MailPlan, now: Date): Delivery[] {
-    const deliveries = [newDelivery('company', mails.company, now)];
-    if (mails.visitor === null) return deliveries;
-    const allowed = ledger.countBefore(mails.visitor, now.getTime()) < mails.visitorMailsPerHour;
-    deliveries.push(newDelivery('visitor', mails.visitor, now, allowed ? 'pending' : 'suppressed'));
-    return deliveries;
+  function planned(plan: DeliveryPlan, now: Date): Delivery[] {
+    const allowed =
+      plan.visitor !== null &&
+      ledger.countBefore(plan.visitor, now.getTime()) < plan.visitorMailsPerHour;
+    return plannedDeliveries(plan, now, allowed);
   }
 
   function countVisitorMail(record: DeliveryRecord): void {
@@ -523,11 +521,11 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   }
 
   /** Writes a new lead: attachment, record, pending mark, reference, then the lead file last. */
-  async function write(lead: LeadToStore, mails: MailPlan): Promise<StoredLead> {
+  async function write(lead: LeadToStore, mails: DeliveryPlan): Promise<StoredLead> {
     const now = clock();
     const receivedAt = now.toISOString();
     const id = leadId(receivedAt, lead.endpoint);
-    const deliveries = plannedDeliveries(mails, now);
+    const deliveries = planned(mails, now);
     const storedAs = lead.upload && `${id}.${lead.upload.type}`;
     const file: LeadFile = {
       id,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { PoolClient } from 'pg';
-import { newDelivery, type Delivery } from '../../delivery/state';
+import { plannedDeliveries, type Delivery } from '../../delivery/state';
 import { StoreUnavailableError } from '../errors';
 import { leadId } from '../lead-id';
 import {
@@ -319,18 +319,10 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
                 bytes,
               ],
             );
-            const deliveries = [newDelivery('company', mails.company, now)];
-            if (mails.visitor) {
-              const allowed = await visitorMayGetMail(
-                db,
-                mails.visitor,
-                mails.visitorMailsPerHour,
-                now,
-              );
-              deliveries.push(
-                newDelivery('visitor', mails.visitor, now, allowed ? 'pending' : 'suppressed'),
-              );
-            }
+            const allowed =
+              mails.visitor !== null &&
+              (await visitorMayGetMail(db, mails.visitor, mails.visitorMailsPerHour, now));
+            const deliveries = plannedDeliveries(mails, now, allowed);
             await insertDeliveries(db, id, deliveries);
             const stored: StoredLead = {
               id,

@@ -14,7 +14,7 @@ export const DELIVERY_COLUMNS =
   'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
-const KINDS: readonly DeliveryKind[] = ['company', 'visitor'];
+const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'suppressed'];
 
 /** A row that does not fit its table: the schema and this code disagree. */
