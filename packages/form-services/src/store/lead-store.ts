@@ -13,6 +13,16 @@ export interface StoredAttachment {
   readonly sha256: string;
 }
 
+/** Why a lead is held as spam: the rules that fired, each with its weight and reason. */
+export interface SpamHold {
+  readonly score: number;
+  readonly reasons: readonly {
+    readonly rule: string;
+    readonly weight: number;
+    readonly reason: string;
+  }[];
+}
+
 /** One accepted submission as it is kept. */
 export interface StoredLead {
   readonly id: string;
@@ -26,6 +36,8 @@ export interface StoredLead {
   readonly fields: Readonly<Record<string, string>>;
   readonly attachment: StoredAttachment | null;
   readonly client: { readonly ip: string; readonly userAgent: string };
+  /** Set while the lead is held as spam: it has no deliveries until it is released. */
+  readonly held?: SpamHold;
 }
 
 /** A lead with where each of its mails stands, in the order they are sent (the company's first). */
@@ -60,6 +72,8 @@ export interface LeadToStore {
   readonly reference: string;
   readonly fields: Readonly<Record<string, string>>;
   readonly client: StoredLead['client'];
+  /** Hold the lead as spam: kept, answered as any other, and nothing delivered. */
+  readonly held?: SpamHold;
   /**
    * What makes two submissions the same lead: a hash of the contract's fields (anti-spam and
    * timing fields left out) and of the attachment's bytes. See `fingerprint.ts`.
@@ -185,6 +199,39 @@ export interface LeadStore {
 
   /** When the earliest pending delivery not held by anyone is due (ms), or `null`. */
   readonly nextDue: () => Promise<number | null>;
+
+  /**
+   * How many leads of `form` came from `email` (letter case ignored) at `since` or later: the
+   * spam rule that notices one address sending the same form again and again.
+   */
+  readonly countRecent: (form: StoredLead['form'], email: string, since: Date) => Promise<number>;
+
+  /**
+   * Releases a held lead: it is no longer held, and its deliveries are planned now, as for a new
+   * lead (the visitor limit counted at `now`). `null` when no held lead has that id or reference.
+   */
+  readonly releaseHeld: (
+    idOrReference: string,
+    plan: (lead: StoredLead) => DeliveryPlan,
+    now: Date,
+  ) => Promise<LeadWithDeliveries | null>;
+
+  /** Every lead from an address (letter case ignored), newest first. */
+  readonly leadsFrom: (email: string) => Promise<LeadWithDeliveries[]>;
+
+  /**
+   * Deletes leads with everything that belongs to them (attachment, deliveries, the repeat
+   * check's record), and answers what was deleted. `from`: every lead of that address (letter
+   * case ignored); `receivedBefore`: every lead received before it, held ones only with
+   * `heldOnly`.
+   */
+  readonly erase: (
+    which:
+      { readonly from: string } | { readonly receivedBefore: Date; readonly heldOnly?: boolean },
+  ) => Promise<readonly StoredLead[]>;
+
+  /** When the newest lead was received, or `null` for an empty store. */
+  readonly newestReceivedAt: () => Promise<Date | null>;
 
   /** Lets go of files, locks and connections. */
   readonly close: () => Promise<void>;
