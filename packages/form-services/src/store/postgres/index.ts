@@ -515,6 +515,22 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         }),
       ),
 
+    countReceivedBefore: (before) =>
+      guarded('count old leads', async () => {
+        const { rows } = await pool.query<Row>(
+          'SELECT count(*) AS old FROM leads WHERE received_at < $1',
+          [before],
+        );
+        return integer(rows[0] ?? { old: 0 }, 'old');
+      }),
+
+    // Held leads, release and erasure: the next migration's columns (being written).
+    countRecent: () => Promise.reject(new StoreUnavailableError('not yet')),
+    releaseHeld: () => Promise.reject(new StoreUnavailableError('not yet')),
+    leadsFrom: () => Promise.reject(new StoreUnavailableError('not yet')),
+    erase: () => Promise.reject(new StoreUnavailableError('not yet')),
+    newestReceivedAt: () => Promise.reject(new StoreUnavailableError('not yet')),
+
     close() {
       closed ??= pool.end();
       return closed;
