@@ -4,6 +4,8 @@ export { createDeliveryQueue } from './delivery/queue';
 export type { DeliveryQueue, DeliveryQueueOptions } from './delivery/queue';
 export type { Delivery, DeliveryKind, DeliveryRecord, DeliveryStatus } from './delivery/state';
 export { SERVICE_MESSAGES } from './http/answer';
+export { requestLogEntry, serverLogger } from './http/request-log';
+export type { LogDestination, RequestLogEntry, ServerLoggerOptions } from './http/request-log';
 export type { AnswerFormat } from './http/answer';
 export { SERVER_TIMEOUTS, httpServerOptions, trustProxyFromEnv } from './http-server';
 export type { HttpServerOptions, ServerTimeouts } from './http-server';

@@ -7,6 +7,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
+import type { LogDestination } from '../src/http/request-log';
 import type { DeliveryOptions, FormServicesOptions } from '../src/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
@@ -89,23 +90,28 @@ export async function startServices(
     delivery?: Partial<DeliveryOptions>;
     /** Which engine keeps the leads: an outbox folder (the default), or a new database. */
     engine?: Engine;
+    /** Where the server's log lines go; none are written without it. */
+    logTo?: LogDestination;
   } = {},
 ) {
-  const { engine = 'files', ...given } = settings;
+  const { engine = 'files', logTo, ...given } = settings;
   const overrides =
     engine === 'postgres' && !given.databaseUrl
       ? { ...given, databaseUrl: await newDatabase() }
       : given;
   const outboxDir = overrides.outboxDir ?? (await mkdtemp(join(tmpdir(), 'outbox-')));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
-  const app = await buildServer({
-    accessKey: ACCESS_KEY,
-    mailDir,
-    rateLimitMax: 1000,
-    ...overrides,
-    outboxDir,
-    delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
-  });
+  const app = await buildServer(
+    {
+      accessKey: ACCESS_KEY,
+      mailDir,
+      rateLimitMax: 1000,
+      ...overrides,
+      outboxDir,
+      delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
+    },
+    logTo ?? false,
+  );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const config: FormsConfig = {
     formMailEndpoint: `${address}/api/submit`,
