@@ -1,6 +1,8 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
 import * as retry from '../src/delivery/retry';
+import { fieldColumns, leadsCsv } from '../src/export/leads-csv';
+import { dubaiDayStart } from '../src/export/since';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
 import { leadFingerprint } from '../src/store/fingerprint';
@@ -12,6 +14,9 @@ import { indented, oneLine } from '../src/text';
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
   ...retry,
+  fieldColumns,
+  leadsCsv,
+  dubaiDayStart,
   createVisitorLedger,
   leadFingerprint,
   describeDatabaseUrl,
