@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { StoredLead } from '../store/lead-store';
 
 /** The columns every row starts with, before the lead's own fields. */
-const LEAD_COLUMNS = ['received', 'form', 'reference'] as const;
+const LEAD_COLUMNS: readonly string[] = ['received', 'form', 'reference'];
 
 /**
  * Fields that are the services' machinery, not what the visitor told sales: the access key, the
