@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { FORM_SHOWN_FIELD } from '../spam/context';
 import type { StoredLead } from '../store/lead-store';
 
 /** The columns every row starts with, before the lead's own fields. */
@@ -6,16 +7,17 @@ const LEAD_COLUMNS: readonly string[] = ['received', 'form', 'reference'];
 
 /**
  * Fields that are the services' machinery, not what the visitor told sales: the access key, the
- * honeypots (empty on every kept lead), and the reference, which has its own column.
+ * honeypots (empty on every kept lead), the reference (it has its own column) and the form's
+ * timing, which only the spam rules read.
  */
-const NOT_EXPORTED = new Set(['access_key', 'botcheck', 'honeypot', 'reference']);
+const NOT_EXPORTED = new Set(['access_key', 'botcheck', 'honeypot', 'reference', FORM_SHOWN_FIELD]);
 
 /**
  * The field columns of an export: every field name that occurs in any lead, in the order they
  * are first met, so one form's fields stay together in the order the form sent them.
  *
  * @example
- * fieldColumns([{ fields: { name: 'Lina', email: 'l@x.ae' } }, { fields: { name: 'Omar', company: 'noon.com', reference: 'AC-7Q4K2M' } }]); // => ['name', 'email', 'company']
+ * fieldColumns([{ fields: { name: 'Lina', email: 'l@x.ae' } }, { fields: { name: 'Omar', company: 'noon.com', reference: 'AC-7Q4K2M', form_shown_ms: '5200' } }]); // => ['name', 'email', 'company']
  */
 export function fieldColumns(leads: readonly Pick<StoredLead, 'fields'>[]): string[] {
   const columns = new Set<string>();
