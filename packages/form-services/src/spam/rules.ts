@@ -32,12 +32,23 @@ export const QUICK_SEND_MS = 3_000;
 const NAME_FIELDS: readonly string[] = ['name'];
 const COMPANY_FIELDS: readonly string[] = ['company'];
 
-/** The first of `names` whose value passes `test`, for the reason. */
-const fieldWhere = (
-  fields: Readonly<Record<string, string>>,
+/**
+ * A rule that holds a lead alone when one of the fields `names` holds what `finds` finds; its
+ * reason names the field, never its value (reasons are logged).
+ */
+const fieldRule = (
+  rule: string,
   names: readonly string[],
-  test: (text: string) => boolean,
-): string | undefined => names.find((name) => test(fields[name] ?? ''));
+  finds: (text: string) => boolean,
+  what: string,
+): SpamRule => ({
+  rule,
+  weight: SPAM_THRESHOLD,
+  reason: ({ fields }) => {
+    const field = names.find((name) => finds(fields[name] ?? ''));
+    return field ? `${what} in the ${field} field` : null;
+  },
+});
 
 /**
  * The rules, each weighed on the fixture of genuine and spam leads (`test/fixtures/spam/`).
@@ -48,43 +59,16 @@ const fieldWhere = (
  * alone; it only adds to another sign.
  */
 export const SPAM_RULES: readonly SpamRule[] = [
-  {
-    rule: 'name-markup',
-    weight: SPAM_THRESHOLD,
-    reason: ({ fields }) => {
-      const field = fieldWhere(fields, NAME_FIELDS, hasMarkup);
-      return field ? `markup in the ${field} field` : null;
-    },
-  },
-  {
-    rule: 'name-url',
-    weight: SPAM_THRESHOLD,
-    reason: ({ fields }) => {
-      const field = fieldWhere(
-        fields,
-        NAME_FIELDS,
-        (text) => hasSchemeUrl(text) || hasWwwAddress(text),
-      );
-      return field ? `a web address in the ${field} field` : null;
-    },
-  },
-  {
-    rule: 'company-markup',
-    weight: SPAM_THRESHOLD,
-    reason: ({ fields }) => {
-      const field = fieldWhere(fields, COMPANY_FIELDS, hasMarkup);
-      return field ? `markup in the ${field} field` : null;
-    },
-  },
-  {
-    rule: 'company-url',
-    weight: SPAM_THRESHOLD,
-    reason: ({ fields }) => {
-      // A bare domain (noon.com) is a company's real name; only a URL with a scheme counts.
-      const field = fieldWhere(fields, COMPANY_FIELDS, hasSchemeUrl);
-      return field ? `a URL with a scheme in the ${field} field` : null;
-    },
-  },
+  fieldRule('name-markup', NAME_FIELDS, hasMarkup, 'markup'),
+  fieldRule(
+    'name-url',
+    NAME_FIELDS,
+    (text) => hasSchemeUrl(text) || hasWwwAddress(text),
+    'a web address',
+  ),
+  fieldRule('company-markup', COMPANY_FIELDS, hasMarkup, 'markup'),
+  // A bare domain (noon.com) is a company's real name; only a URL with a scheme counts.
+  fieldRule('company-url', COMPANY_FIELDS, hasSchemeUrl, 'a URL with a scheme'),
   {
     rule: 'disposable-email',
     weight: SPAM_THRESHOLD,
