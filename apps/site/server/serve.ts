@@ -8,6 +8,7 @@ import {
   loadRootEnv,
   mountFormServices,
   optionsFromEnv,
+  serverLogger,
   type ServerTimeouts,
 } from '@acme/form-services';
 import fastifyCompress from '@fastify/compress';
@@ -45,7 +46,8 @@ export async function buildSiteServer({
       env,
     ),
   );
-  const app = Fastify({ logger, ...httpServerOptions(env, timeouts) });
+  // Request lines without the visitor's IP address (Fastify's own line has it).
+  const app = Fastify({ logger: serverLogger(logger), ...httpServerOptions(env, timeouts) });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);

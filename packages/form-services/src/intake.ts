@@ -13,8 +13,11 @@ import { randomBytes } from 'node:crypto';
 import { bookingProblem } from './booking';
 import { SERVICE_MESSAGES } from './http/answer';
 import type { ReceivedFile } from './http/submission';
+import { spamVerdict } from './spam/verdict';
 import { leadFingerprint } from './store/fingerprint';
 import type { LeadStore, DeliveryPlan, StoreOutcome, StoredLead } from './store/lead-store';
+
+const HOUR_MS = 3_600_000;
 
 /** Why a submission is not kept: its status and the words the visitor is shown. */
 export interface Refusal {
@@ -70,10 +73,11 @@ export function submittedReference(
 
 /**
  * Keeps an accepted submission: its reference (the form's, kept across the visitor's retries),
- * its fingerprint for the repeat check, and its mails planned with it. Resolves once the store
+ * its fingerprint for the repeat check, the spam rules' verdict (a held lead is kept, not
+ * delivered), and its deliveries planned with it. Resolves once the store
  * has it durably; a repeat resolves with the lead it repeats.
  */
-export function keepLead(
+export async function keepLead(
   store: LeadStore,
   submission: {
     readonly contract: LeadContract;
@@ -93,6 +97,11 @@ export function keepLead(
     fields,
     client: submission.client,
   };
+  const email = fields.email ?? '';
+  const earlierLeadsFromAddress = email
+    ? await store.countRecent(contract.id, email, new Date(now.getTime() - HOUR_MS))
+    : 0;
+  const verdict = spamVerdict(fields, contract.id, { earlierLeadsFromAddress });
   const attachment = upload
     ? {
         fileName: upload.fileName,
@@ -104,6 +113,8 @@ export function keepLead(
   return store.store(
     {
       ...lead,
+      // Held: kept with its reasons and answered as any other, so a bot learns nothing.
+      ...(verdict.held && { held: { score: verdict.score, reasons: verdict.reasons } }),
       fingerprint: leadFingerprint(contract.id, fields, attachment?.sha256 ?? null),
       upload: upload && {
         file: upload.file,

@@ -1,5 +1,11 @@
 import type { Delivery } from './delivery/state';
-import type { LeadStore, LeadWithDeliveries, StoredLead, UnreadableLead } from './store/lead-store';
+import type {
+  DeliveryPlan,
+  LeadStore,
+  LeadWithDeliveries,
+  StoredLead,
+  UnreadableLead,
+} from './store/lead-store';
 import type { ErasureReport } from './privacy/erasure';
 import { oneLine } from './text';
 
@@ -84,4 +90,35 @@ export function erasureSummary(report: ErasureReport): string {
   const lead = report.leads === 1 ? 'lead' : 'leads';
   const sent = report.webhook ? ` lead.erased webhook: ${report.webhook}.` : '';
   return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}`;
+}
+
+/** The held leads, newest first, each with the rules that held it; for `pnpm leads spam`. */
+export async function* heldListing(store: Pick<LeadStore, 'list'>): AsyncGenerator<string> {
+  let shown = 0;
+  for await (const entry of store.list()) {
+    if (isUnreadable(entry) || !entry.lead.held) continue;
+    shown += 1;
+    yield formatLead(entry.lead);
+    for (const { rule, weight, reason } of entry.lead.held.reasons)
+      yield oneLine(`    held: ${rule} (${weight}): ${reason}`);
+  }
+  yield shown === 0
+    ? 'No lead is held as spam.'
+    : `${shown} held. Deliver one as a normal lead: pnpm leads release <reference>`;
+}
+
+/**
+ * Delivers a held lead as a normal lead (its visitor mail included); the running server sends
+ * its mails within seconds. Returns what was done, for the operator.
+ */
+export async function releaseHeld(
+  store: Pick<LeadStore, 'releaseHeld' | 'description'>,
+  reference: string,
+  plan: (lead: StoredLead) => DeliveryPlan,
+  now = new Date(),
+): Promise<string> {
+  const released = await store.releaseHeld(reference, plan, now);
+  if (!released) return `No held lead ${reference} in ${store.description}.`;
+  const what = released.deliveries.map((delivery) => `${delivery.kind} to ${delivery.to}`);
+  return `Released ${released.lead.reference}: ${what.join(', ')}. The running server sends them within seconds.`;
 }

@@ -10,7 +10,7 @@ import { SubmissionError } from './http/submission';
 import { resolvedOptions, type FormServicesOptions } from './options';
 import { StoreUnavailableError } from './store/errors';
 import { openStore } from './store/open-store';
-import { keepRetention } from './privacy/retention-schedule';
+import { keepDailyJobs } from './daily-jobs';
 import { startupChecks, storeOpeningFailed } from './startup';
 import { webhookSender } from './webhooks/webhook-sender';
 
@@ -48,13 +48,13 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
-  const retention = keepRetention(store, options, app.log);
+  const daily = keepDailyJobs(store, options, mail.transport, app.log);
   app.addHook('onReady', async () => {
     queue.start();
-    retention.start();
+    daily.start();
   });
   app.addHook('onClose', async () => {
-    retention.stop();
+    daily.stop();
     await queue.close();
     await store.close();
   });

@@ -1,6 +1,12 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
 import * as retry from '../src/delivery/retry';
+import { fieldColumns, leadsCsv } from '../src/export/leads-csv';
+import { dubaiDayStart } from '../src/export/since';
+import { isDisposableAddress } from '../src/spam/disposable';
+import { formShownMs } from '../src/spam/rules';
+import { hasMarkup, hasSchemeUrl, hasWwwAddress } from '../src/spam/text-signals';
+import { spamVerdict } from '../src/spam/verdict';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
 import { leadFingerprint } from '../src/store/fingerprint';
@@ -15,6 +21,15 @@ import { checkWebhookUrl } from '../src/webhooks/webhook-url';
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
   ...retry,
+  fieldColumns,
+  leadsCsv,
+  dubaiDayStart,
+  formShownMs,
+  hasMarkup,
+  hasSchemeUrl,
+  hasWwwAddress,
+  isDisposableAddress,
+  spamVerdict,
   createVisitorLedger,
   leadFingerprint,
   describeDatabaseUrl,

@@ -7,6 +7,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
+import type { LogDestination } from '../src/http/request-log';
 import type { DeliveryOptions, FormServicesOptions } from '../src/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
@@ -89,23 +90,28 @@ export async function startServices(
     delivery?: Partial<DeliveryOptions>;
     /** Which engine keeps the leads: an outbox folder (the default), or a new database. */
     engine?: Engine;
+    /** Where the server's log lines go; none are written without it. */
+    logTo?: LogDestination;
   } = {},
 ) {
-  const { engine = 'files', ...given } = settings;
+  const { engine = 'files', logTo, ...given } = settings;
   const overrides =
     engine === 'postgres' && !given.databaseUrl
       ? { ...given, databaseUrl: await newDatabase() }
       : given;
   const outboxDir = overrides.outboxDir ?? (await mkdtemp(join(tmpdir(), 'outbox-')));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
-  const app = await buildServer({
-    accessKey: ACCESS_KEY,
-    mailDir,
-    rateLimitMax: 1000,
-    ...overrides,
-    outboxDir,
-    delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
-  });
+  const app = await buildServer(
+    {
+      accessKey: ACCESS_KEY,
+      mailDir,
+      rateLimitMax: 1000,
+      ...overrides,
+      outboxDir,
+      delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
+    },
+    logTo ?? false,
+  );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const config: FormsConfig = {
     formMailEndpoint: `${address}/api/submit`,
@@ -156,22 +162,26 @@ export async function startServices(
     /** How the store names itself. */
     storeDescription: () => reading(async (store) => store.description),
     /** Waits until every lead has a record and no mail is pending; returns the records. */
+    /**
+     * Waits until every lead's deliveries are planned and none is pending (a lead held as spam
+     * has none); returns the records.
+     */
     async settled(timeout = 10_000): Promise<DeliveryRecord[]> {
-      let last: DeliveryRecord[] = [];
+      let last: LeadWithDeliveries[] = [];
       await expect
         .poll(
           async () => {
-            last = await records();
+            last = await kept();
             return last.every(
-              (record) =>
-                record.deliveries.length > 0 &&
-                record.deliveries.every((d) => d.status !== 'pending'),
+              ({ lead, deliveries }) =>
+                (deliveries.length > 0 || lead.held !== undefined) &&
+                deliveries.every((d) => d.status !== 'pending'),
             );
           },
           { timeout },
         )
         .toBe(true);
-      return last;
+      return last.map(({ lead, deliveries }) => ({ lead: lead.id, deliveries }));
     },
     /** The `.eml` files written (no SMTP server), parsed, by file name. */
     async mails(): Promise<Map<string, Email>> {

@@ -87,7 +87,8 @@ describe('pnpm leads', () => {
     const dir = await outboxWith([]);
     await expect(leadsCli(dir, ['frobnicate'])).rejects.toMatchObject({
       code: 2,
-      stderr: 'Usage: pnpm leads [list | failed | resend <lead id or reference> | import]\n',
+      stderr:
+        'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all]]\n',
     });
     expect(await leadsCli(dir, ['resend', 'AC-ZZZZZZ'])).toEqual([
       `No lead AC-ZZZZZZ in files in ${dir}.`,

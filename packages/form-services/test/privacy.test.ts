@@ -193,6 +193,7 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     expect(await applyRetention(store, { statedDays: 730, now: clock.now, mailDir })).toEqual({
       action: 'counted',
       olderThanStated: 2,
+      heldDeleted: 0,
     });
     // A clock that reads earlier than the newest lead deletes nothing.
     const earlier = new Date(start + 10 * DAY_MS);

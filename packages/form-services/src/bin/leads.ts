@@ -1,19 +1,60 @@
 // The operator's view of the leads, on either engine: `pnpm leads` lists every lead and where each
 // of its mails stands, `pnpm leads failed` only those with a failed mail, `pnpm leads resend
 // <id|AC-…>` queues a lead's failed mails again, `pnpm leads import` copies a file outbox into
-// the database DATABASE_URL names; for a person's request, `pnpm leads erase <email>` forgets
-// them and `pnpm leads access <email> <folder>` writes out what is held about them.
+// the database DATABASE_URL names, `pnpm leads csv [--since YYYY-MM-DD] [--all]` writes the leads
+// as CSV for sales on standard output, `pnpm leads spam` lists the leads held as spam and
+// `pnpm leads release <AC-…>` delivers one as a normal lead; for a person's request, `pnpm leads
+// erase <email>` forgets them and `pnpm leads access <email> <folder>` writes out what is held.
+import { exportLeadsCsv } from '../export/export-leads';
+import { dubaiDayStart } from '../export/since';
+import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
-import { erasureSummary, leadListing, resendFailed } from '../leads';
+import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
+import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../options';
 import { eraseAddress, exportAddress } from '../privacy/erasure';
 import { webhookSender } from '../webhooks/webhook-sender';
-import { optionsFromEnv, resolvedOptions } from '../options';
 import { loadRootEnv } from '../paths';
 import { ConfigurationError } from '../startup';
 import { openStore } from '../store/open-store';
+import { oneLine } from '../text';
 
 const USAGE =
-  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | erase <email> | access <email> <folder>]';
+  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> | erase <email> | access <email> <folder>]';
+
+/** What `csv` was asked: from which Dubai day, and whether held leads too; `null` if malformed. */
+function csvArguments(args: readonly string[]): { since: Date | null; all: boolean } | null {
+  let since: Date | null = null;
+  let all = false;
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--all') all = true;
+    else if (args[i] === '--since' && since === null) {
+      since = dubaiDayStart(args[i + 1] ?? '');
+      if (since === null) return null;
+      i += 1;
+    } else return null;
+  }
+  return { since, all };
+}
+
+/** Writes the leads as CSV on standard output; the store's unreadable leads are named on stderr. */
+async function writeCsv(
+  options: FormServicesOptions,
+  selection: { since: Date | null; all: boolean },
+): Promise<void> {
+  const store = await openStore(options, 'reader');
+  try {
+    const csv = await exportLeadsCsv(store, {
+      since: selection.since,
+      // Leads held as spam only when asked for.
+      include: selection.all ? undefined : (entry) => entry.lead.held === undefined,
+      onUnreadable: (entry) =>
+        console.error(oneLine(`! ${entry.id}: cannot be read (${entry.problem})`)),
+    });
+    process.stdout.write(csv);
+  } finally {
+    await store.close();
+  }
+}
 
 async function main(command: string, args: readonly string[]): Promise<number> {
   const [argument = '', folder = ''] = args;
@@ -24,7 +65,24 @@ async function main(command: string, args: readonly string[]): Promise<number> {
     console.log(await importOutbox(options));
     return 0;
   }
-  const needs = { list: 0, failed: 0, resend: 1, erase: 1, access: 2 }[command];
+  if (command === 'csv') {
+    const selection = csvArguments(args);
+    if (!selection) {
+      console.error(USAGE);
+      return 2;
+    }
+    await writeCsv(options, selection);
+    return 0;
+  }
+  const needs = new Map([
+    ['list', 0],
+    ['failed', 0],
+    ['spam', 0],
+    ['resend', 1],
+    ['release', 1],
+    ['erase', 1],
+    ['access', 2],
+  ]).get(command);
   if (needs === undefined || args.length < needs) {
     console.error(USAGE);
     return 2;
@@ -33,6 +91,15 @@ async function main(command: string, args: readonly string[]): Promise<number> {
   try {
     if (command === 'resend') {
       console.log(await resendFailed(store, argument));
+      return 0;
+    }
+    if (command === 'release') {
+      const { plan } = leadMail(options, () => store, configured.mailDir);
+      console.log(await releaseHeld(store, argument, plan));
+      return 0;
+    }
+    if (command === 'spam') {
+      for await (const line of heldListing(store)) console.log(line);
       return 0;
     }
     if (command === 'erase') {

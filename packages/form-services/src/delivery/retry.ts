@@ -52,8 +52,36 @@ export function retryDelay(
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** A short line for the record and the operator: the server's reply, else the error. */
+/**
+ * Something shaped like an e-mail address: a local part and a domain around one `@`, stopping
+ * at the characters SMTP replies put around an address (`<>`, quotes, brackets, `,;:`).
+ */
+const ADDRESS = /[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/gu;
+
+/**
+ * A text with every e-mail address in it replaced by `[address]`. Mail servers echo the
+ * recipient in their refusals, and a refusal is kept in the delivery record and logged: the
+ * visitor's address is kept once, in the lead, and nowhere else.
+ *
+ * @example
+ * redactAddresses('550 5.1.1 <lina@corp.ae>: Recipient address rejected'); // => '550 5.1.1 <[address]>: Recipient address rejected'
+ * redactAddresses('452 4.2.2 Mailbox full: Lina.K+quotes@Corp.AE, retry later'); // => '452 4.2.2 Mailbox full: [address], retry later'
+ * redactAddresses('421 4.7.0 Try again later'); // => '421 4.7.0 Try again later'
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(ADDRESS, '[address]');
+}
+
+/**
+ * A short line for the record and the operator: the server's reply, else the error, with no
+ * e-mail address in it (see {@link redactAddresses}).
+ *
+ * @example
+ * describeFailure({ code: 'EENVELOPE', responseCode: 550, response: '550 5.1.1 <lina@corp.ae>: Recipient address rejected' }); // => 'EENVELOPE: 550 5.1.1 <[address]>: Recipient address rejected'
+ */
 export function describeFailure(error: SendError): string {
   const text = error.response || error.message || String(error);
-  return (error.code ? `${error.code}: ${text}` : text).replace(/\s+/g, ' ').slice(0, 300);
+  const line = (error.code ? `${error.code}: ${text}` : text).replace(/\s+/g, ' ');
+  // Redacted before it is cut, so an address cut in half cannot slip through.
+  return redactAddresses(line).slice(0, 300);
 }

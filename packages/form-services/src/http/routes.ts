@@ -71,6 +71,11 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
     const { lead } = outcome;
     if (outcome.repeated)
       request.log.info({ lead: lead.id, form: lead.form }, 'repeated submission answered');
+    else if (lead.held)
+      request.log.info(
+        { lead: lead.id, form: lead.form, rules: lead.held.reasons.map(({ rule }) => rule) },
+        'lead held as spam',
+      );
     else {
       request.log.info({ lead: lead.id, endpoint: lead.endpoint, form: lead.form }, 'lead stored');
       context.kept(lead);

@@ -2,6 +2,8 @@ import type { LeadStore } from '../store/lead-store';
 import { removeMailCopies } from './mail-copies';
 
 const DAY_MS = 86_400_000;
+/** How long a lead held as spam is kept for someone to release it. */
+export const HELD_DAYS = 30;
 
 /** Days in a period of months, as a policy's "24 months" is counted. */
 export const daysInMonths = (months: number): number => Math.round((months * 365.25) / 12);
@@ -9,15 +11,21 @@ export const daysInMonths = (months: number): number => Math.round((months * 365
 /** What a retention pass did, for the log. */
 export type RetentionOutcome =
   | { readonly action: 'deleted'; readonly leads: number; readonly mailCopies: number }
-  | { readonly action: 'counted'; readonly olderThanStated: number }
+  | {
+      readonly action: 'counted';
+      readonly olderThanStated: number;
+      /** Held leads older than {@link HELD_DAYS}, deleted whatever the period. */
+      readonly heldDeleted: number;
+    }
   | { readonly action: 'refused'; readonly newest: string };
 
 /**
- * One pass of the retention rule. With `retentionDays`, every lead older than that is deleted
- * with all that belongs to it (and its development mail copies); but nothing at all while the
- * clock reads earlier than the newest lead (a clock set back would otherwise delete what the
- * period has not reached). Without it nothing is deleted, and the leads older than the period
- * the privacy policy states are counted, for the operator to decide.
+ * One pass of the retention rule. Held leads older than {@link HELD_DAYS} are deleted. With
+ * `retentionDays`, every lead older than that is deleted too, with all that belongs to it (and
+ * its development mail copies); without it no other lead is, and the leads older than the period
+ * the privacy policy states are counted, for the operator to decide. Nothing at all is deleted
+ * while the clock reads earlier than the newest lead (a clock set back would otherwise delete
+ * what the period has not reached).
  */
 export async function applyRetention(
   store: Pick<LeadStore, 'erase' | 'newestReceivedAt' | 'countReceivedBefore'>,
@@ -29,16 +37,29 @@ export async function applyRetention(
   },
 ): Promise<RetentionOutcome> {
   const { retentionDays, now } = settings;
-  if (retentionDays === undefined) {
-    const before = new Date(now.getTime() - settings.statedDays * DAY_MS);
-    return { action: 'counted', olderThanStated: await store.countReceivedBefore(before) };
-  }
   const newest = await store.newestReceivedAt();
   if (newest && now.getTime() < newest.getTime())
     return { action: 'refused', newest: newest.toISOString() };
-  const deleted = await store.erase({
-    receivedBefore: new Date(now.getTime() - retentionDays * DAY_MS),
+  const held = await store.erase({
+    receivedBefore: new Date(now.getTime() - HELD_DAYS * DAY_MS),
+    heldOnly: true,
   });
+  if (retentionDays === undefined) {
+    await removeMailCopies(
+      settings.mailDir,
+      held.map((lead) => lead.id),
+    );
+    const before = new Date(now.getTime() - settings.statedDays * DAY_MS);
+    return {
+      action: 'counted',
+      olderThanStated: await store.countReceivedBefore(before),
+      heldDeleted: held.length,
+    };
+  }
+  const deleted = [
+    ...held,
+    ...(await store.erase({ receivedBefore: new Date(now.getTime() - retentionDays * DAY_MS) })),
+  ];
   const mailCopies = await removeMailCopies(
     settings.mailDir,
     deleted.map((lead) => lead.id),

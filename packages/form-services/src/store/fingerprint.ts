@@ -1,11 +1,12 @@
 import type { LeadContract } from '@acme/forms-client/contract';
 import { createHash } from 'node:crypto';
+import { FORM_SHOWN_FIELD } from '../spam/context';
 
 /**
  * Fields that say nothing of what the visitor asked: the access key, the honeypot, the
- * reference itself. A repeat is the same lead whatever they hold.
+ * reference itself, and how long the form was shown (a retry sends another). A repeat is the same lead whatever they hold.
  */
-const NOT_CONTENT = new Set(['access_key', 'reference', 'botcheck', 'honeypot']);
+const NOT_CONTENT = new Set(['access_key', 'reference', 'botcheck', 'honeypot', FORM_SHOWN_FIELD]);
 
 /**
  * What makes two submissions of one form the same lead: their fields (by name, in any order,

@@ -526,6 +526,9 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       await failing('release a lead', async () => {
         await writeDurably(path(`${file.id}${LEAD_SUFFIX}`), asFileText(unheld), 'replace');
         await keepRecord(record);
+        // The running server learns of the new deliveries as of a resend: by a request.
+        if (role === 'reader')
+          await writeFile(path(REQUEUE_DIR, file.id), '', { mode: PRIVATE_FILE });
       });
       countVisitorMail(record);
       return { lead: toStoredLead(unheld), deliveries: record.deliveries };

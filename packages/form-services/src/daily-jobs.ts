@@ -1,17 +1,42 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FormServicesOptions } from '../options';
-import type { LeadStore } from '../store/lead-store';
-import { applyRetention, daysInMonths } from './retention';
+import type { MailTransport } from './mail/transport';
+import type { FormServicesOptions } from './options';
+import { applyRetention, daysInMonths } from './privacy/retention';
+import { dayInReview, digestMail } from './spam/digest';
+import type { LeadStore } from './store/lead-store';
 
 const DAY_MS = 86_400_000;
 
 /**
- * The retention rule as a server keeps it: a pass at start and once a day, each logged; and a
- * warning at start when the period set here differs from the one the privacy policy states.
+ * Sends the company the digest of the day before `now` (the leads held as spam, the webhooks
+ * that failed), when there is anything in it; answers whether one was sent.
  */
-export function keepRetention(
+export async function sendDigest(
+  store: Pick<LeadStore, 'list'>,
+  transport: Pick<MailTransport, 'send'>,
+  to: string,
+  now: Date,
+): Promise<boolean> {
+  const review = await dayInReview(store, new Date(now.getTime() - DAY_MS));
+  const day = now.toISOString().slice(0, 10);
+  const mail = digestMail(review, to, day);
+  if (!mail) return false;
+  await transport.send(mail, `digest-${day}`);
+  return true;
+}
+
+/**
+ * What a server does once a day, and at start: the retention rule (a pass, logged, and a warning
+ * when the period set here differs from the one the privacy policy states), and the company's
+ * digest of held leads and failed webhooks.
+ */
+export function keepDailyJobs(
   store: LeadStore,
-  options: Pick<FormServicesOptions, 'retentionDays' | 'statedRetentionMonths' | 'mailDir'>,
+  options: Pick<
+    FormServicesOptions,
+    'retentionDays' | 'statedRetentionMonths' | 'mailDir' | 'companyEmail'
+  >,
+  transport: Pick<MailTransport, 'send'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   now: () => Date = () => new Date(),
 ) {
@@ -56,7 +81,10 @@ export function keepRetention(
       void pass();
       const daily = () => {
         timer = setTimeout(() => {
-          void pass().finally(daily);
+          const digest = sendDigest(store, transport, options.companyEmail, now()).catch(
+            (error: unknown) => log.error({ err: error }, 'the daily digest could not be sent'),
+          );
+          void Promise.allSettled([pass(), digest]).finally(daily);
         }, DAY_MS).unref();
       };
       daily();

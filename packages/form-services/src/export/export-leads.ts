@@ -1,0 +1,40 @@
+import type { LeadStore, LeadWithDeliveries, UnreadableLead } from '../store/lead-store';
+import { leadsCsv } from './leads-csv';
+
+/** Which leads an export takes. */
+export interface ExportSelection {
+  /** Only leads received at or after this moment. */
+  readonly since?: Date | null;
+  /**
+   * Which leads sales get. The store keeps no "held as spam" state yet, so the default takes
+   * every lead; once it does, the command line passes "not held" unless asked for `--all`.
+   */
+  readonly include?: (entry: LeadWithDeliveries) => boolean;
+  /** Told of each lead the store cannot read, which the export leaves out. */
+  readonly onUnreadable?: (entry: UnreadableLead) => void;
+}
+
+const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
+  'problem' in entry;
+
+/**
+ * The CSV of the leads a store holds (see {@link leadsCsv}), newest first, read through
+ * `store.list()` so it works on either engine. The columns are known only once every lead is
+ * read, so the selected leads are held in memory: fields only, no attachments.
+ */
+export async function exportLeadsCsv(
+  store: Pick<LeadStore, 'list'>,
+  selection: ExportSelection = {},
+): Promise<string> {
+  const { since = null, include = () => true, onUnreadable } = selection;
+  const leads = [];
+  for await (const entry of store.list()) {
+    if (isUnreadable(entry)) {
+      onUnreadable?.(entry);
+      continue;
+    }
+    if (since && Date.parse(entry.lead.receivedAt) < since.getTime()) continue;
+    if (include(entry)) leads.push(entry.lead);
+  }
+  return leadsCsv(leads);
+}

@@ -1,0 +1,68 @@
+import type { Delivery } from '../delivery/state';
+import type { OutgoingMail } from '../mail/outgoing';
+import type { LeadStore, StoredLead } from '../store/lead-store';
+import { oneLine } from '../text';
+
+/** What a day's digest is made of: the leads held, and the webhooks that failed. */
+export interface DayInReview {
+  readonly held: readonly StoredLead[];
+  readonly failedWebhooks: readonly { readonly lead: StoredLead; readonly delivery: Delivery }[];
+}
+
+/**
+ * The leads received from `since` on that were held as spam, and those whose webhook failed:
+ * read newest first, stopping at the first lead older than `since`.
+ */
+export async function dayInReview(
+  store: Pick<LeadStore, 'list'>,
+  since: Date,
+): Promise<DayInReview> {
+  const held: StoredLead[] = [];
+  const failedWebhooks: { lead: StoredLead; delivery: Delivery }[] = [];
+  for await (const entry of store.list()) {
+    if (!('lead' in entry)) continue;
+    if (Date.parse(entry.lead.receivedAt) < since.getTime()) break;
+    if (entry.lead.held) held.push(entry.lead);
+    for (const delivery of entry.deliveries)
+      if (delivery.kind === 'webhook' && delivery.status === 'failed')
+        failedWebhooks.push({ lead: entry.lead, delivery });
+  }
+  return { held, failedWebhooks };
+}
+
+/**
+ * The company's daily digest: each held lead (form, reference, rules, name and e-mail only) with
+ * the command that releases it, and each failed webhook, so a person held by mistake, or a CRM
+ * that stopped taking leads, is noticed. `null` on a day with nothing to report.
+ */
+export function digestMail(review: DayInReview, to: string, day: string): OutgoingMail | null {
+  if (review.held.length === 0 && review.failedWebhooks.length === 0) return null;
+  const lines = [`Website leads, ${day}`, ''];
+  if (review.held.length > 0) {
+    lines.push(`Held as spam (${review.held.length}): not mailed, not sent to the CRM.`, '');
+    for (const lead of review.held) {
+      const rules = (lead.held?.reasons ?? []).map(({ rule }) => rule).join(', ');
+      lines.push(
+        oneLine(
+          `${lead.reference}  ${lead.form}  ${lead.fields.name ?? ''} <${lead.fields.email ?? ''}>  rules: ${rules}`,
+        ),
+        `    if it is a real lead: pnpm leads release ${lead.reference}`,
+      );
+    }
+    lines.push('');
+  }
+  if (review.failedWebhooks.length > 0) {
+    lines.push(`Webhooks that failed (${review.failedWebhooks.length}):`, '');
+    for (const { lead, delivery } of review.failedWebhooks)
+      lines.push(
+        oneLine(`${lead.reference}  ${lead.form}  ${delivery.lastError ?? ''}`),
+        `    once the receiver is fixed: pnpm leads resend ${lead.reference}`,
+      );
+  }
+  return {
+    to,
+    subject: `[Website leads] ${day}: ${review.held.length} held as spam, ${review.failedWebhooks.length} webhooks failed`,
+    text: lines.join('\n').trimEnd(),
+    attachments: [],
+  };
+}

@@ -1,0 +1,42 @@
+import type { LeadContract } from '@acme/forms-client/contract';
+import type { SpamContext } from './context';
+import { SPAM_RULES, SPAM_THRESHOLD, type SpamRule } from './rules';
+
+/** One rule that applied to a lead: its name, what it counted and why. */
+export interface SpamReason {
+  readonly rule: string;
+  readonly weight: number;
+  readonly reason: string;
+}
+
+/** What the rules make of a lead: held (kept, not mailed to sales) or not, and why. */
+export interface SpamVerdict {
+  readonly held: boolean;
+  readonly score: number;
+  readonly reasons: readonly SpamReason[];
+}
+
+/**
+ * The spam verdict on a lead: the weights of the rules that apply, added up, against the
+ * threshold. Pure: whatever must be counted (earlier leads from the address) comes in `context`.
+ *
+ * @example
+ * spamVerdict({ name: 'Lina Haddad', email: 'lina@gmail.com', company: 'noon.com' }, 'contact', { earlierLeadsFromAddress: 0 }); // => { held: false, score: 0, reasons: [] }
+ * spamVerdict({ name: 'SEO https://rank.example', email: 'x@corp.ae' }, 'contact', { earlierLeadsFromAddress: 0 }).held; // => true
+ * spamVerdict({ name: 'Lina', email: 'lina@gmail.com', form_shown_ms: '900' }, 'contact', { earlierLeadsFromAddress: 0 }).held; // => false
+ */
+export function spamVerdict(
+  fields: Readonly<Record<string, string>>,
+  form: LeadContract['id'],
+  context: SpamContext,
+  rules: readonly SpamRule[] = SPAM_RULES,
+  threshold: number = SPAM_THRESHOLD,
+): SpamVerdict {
+  const reasons: SpamReason[] = [];
+  for (const { rule, weight, reason } of rules) {
+    const why = reason({ fields, form, context });
+    if (why !== null) reasons.push({ rule, weight, reason: why });
+  }
+  const score = reasons.reduce((sum, { weight }) => sum + weight, 0);
+  return { held: score >= threshold, score, reasons };
+}
