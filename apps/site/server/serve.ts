@@ -58,6 +58,7 @@ export async function buildSiteServer({
     companyName: SITE.companyName,
     siteUrl: SITE.siteUrl,
     calculatorPath: routeById('pricing').path,
+    statedRetentionMonths: SITE.enquiryRetentionMonths,
     // The checklist visitors download is the one mailed to them.
     checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
   });

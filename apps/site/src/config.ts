@@ -40,6 +40,11 @@ export const SITE = {
     country: 'AE',
   },
   officeHours: 'Sunday to Thursday, 9:00 to 18:00 UAE time',
+  /**
+   * How long enquiries are kept, as the privacy policy states it; the form services compare it
+   * with the period they delete after (FORMS_RETENTION_DAYS) and warn when the two differ.
+   */
+  enquiryRetentionMonths: 24,
   /** The company's registration, for the Legal Information page; each shown only when set. */
   registration: {
     legalName: env.VITE_LEGAL_NAME || '',

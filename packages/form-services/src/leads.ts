@@ -1,5 +1,6 @@
 import type { Delivery } from './delivery/state';
 import type { LeadStore, LeadWithDeliveries, StoredLead, UnreadableLead } from './store/lead-store';
+import type { ErasureReport } from './privacy/erasure';
 import { oneLine } from './text';
 
 /** One line per lead: when, which form, its reference, who, and what came with it. */
@@ -70,4 +71,17 @@ export async function resendFailed(
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
   const mails = outcome.deliveries.map((delivery) => `${delivery.kind} mail to ${delivery.to}`);
   return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
+}
+
+/**
+ * What `pnpm leads erase` says: the references and counts it removed, never the data.
+ *
+ * @example
+ * erasureSummary({ references: ['AC-7Q4K2M'], leads: 1, attachments: 0, deliveries: 2, mailCopies: 0, webhook: null }); // => 'Erased 1 lead (AC-7Q4K2M): 0 attachments, 2 deliveries, 0 mail copies.'
+ */
+export function erasureSummary(report: ErasureReport): string {
+  if (report.leads === 0) return 'No lead of that address.';
+  const lead = report.leads === 1 ? 'lead' : 'leads';
+  const sent = report.webhook ? ` lead.erased webhook: ${report.webhook}.` : '';
+  return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}`;
 }

@@ -67,6 +67,13 @@ export interface FormServicesOptions {
    * with the `whsec_…` secret it is signed with; unset, no webhook.
    */
   readonly webhook?: { readonly url: string; readonly secret: string };
+  /**
+   * How many days a lead is kept; older ones are deleted at start and once a day. Unset (the
+   * default), nothing is deleted.
+   */
+  readonly retentionDays?: number;
+  /** The period the site's privacy policy states for enquiries, in months. */
+  readonly statedRetentionMonths: number;
   /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
   readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
@@ -107,6 +114,8 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   companyName: 'Acme IT Services',
   siteUrl: 'http://127.0.0.1:4173',
   calculatorPath: '/pricing',
+  // The privacy policy's "Enquiries are kept for up to 24 months".
+  statedRetentionMonths: 24,
   rateLimitMax: 20,
   rateLimitWindowMs: 60_000,
   bodyLimitBytes: LEAD_LIMITS.textBytes,
@@ -141,6 +150,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServic
     companyName: set.VITE_COMPANY_NAME ?? DEFAULT_OPTIONS.companyName,
     siteUrl: (set.VITE_SITE_URL ?? DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
     checklistPdfPath: set.FORMS_CHECKLIST_PDF,
+    retentionDays:
+      set.FORMS_RETENTION_DAYS === undefined ? undefined : Number(set.FORMS_RETENTION_DAYS),
     webhook:
       set.FORMS_WEBHOOK_URL && set.FORMS_WEBHOOK_SECRET
         ? { url: set.FORMS_WEBHOOK_URL, secret: set.FORMS_WEBHOOK_SECRET }

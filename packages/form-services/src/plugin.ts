@@ -10,6 +10,7 @@ import { SubmissionError } from './http/submission';
 import { resolvedOptions, type FormServicesOptions } from './options';
 import { StoreUnavailableError } from './store/errors';
 import { openStore } from './store/open-store';
+import { keepRetention } from './privacy/retention-schedule';
 import { startupChecks, storeOpeningFailed } from './startup';
 import { webhookSender } from './webhooks/webhook-sender';
 
@@ -47,8 +48,13 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
-  app.addHook('onReady', async () => queue.start());
+  const retention = keepRetention(store, options, app.log);
+  app.addHook('onReady', async () => {
+    queue.start();
+    retention.start();
+  });
   app.addHook('onClose', async () => {
+    retention.stop();
     await queue.close();
     await store.close();
   });

@@ -1,3 +1,5 @@
+import { SITE } from '../config';
+
 /** A titled block of a policy page. */
 export interface PolicySection {
   readonly title: string;
@@ -42,7 +44,7 @@ export const PRIVACY = {
     {
       title: 'Retention',
       paragraphs: [
-        'Enquiries are kept for up to 24 months; client records for the contract term plus the period the law requires.',
+        `Enquiries are kept for up to ${SITE.enquiryRetentionMonths} months; client records for the contract term plus the period the law requires.`,
       ],
     },
     {

@@ -63,6 +63,7 @@ export const SERVICES_ENV_ENTRIES = {
       'must be a Standard Webhooks secret: whsec_ and at least 24 base64 characters',
     ),
   ),
+  FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
 } as const;

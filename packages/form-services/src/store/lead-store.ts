@@ -230,6 +230,9 @@ export interface LeadStore {
       { readonly from: string } | { readonly receivedBefore: Date; readonly heldOnly?: boolean },
   ) => Promise<readonly StoredLead[]>;
 
+  /** How many leads were received before `before` (read from ids or an index, not every lead). */
+  readonly countReceivedBefore: (before: Date) => Promise<number>;
+
   /** When the newest lead was received, or `null` for an empty store. */
   readonly newestReceivedAt: () => Promise<Date | null>;
 

@@ -31,37 +31,42 @@ export function isRetryableStatus(status: number): boolean {
  */
 export function webhookSender(secret: string, timeoutMs: number = WEBHOOK_TIMEOUT_MS) {
   const signer = new Webhook(secret);
+  /** Posts one signed event; resolves with the receiver's status line. */
+  async function sendEvent(url: string, id: string, event: object, now: Date): Promise<string> {
+    const body = JSON.stringify(event);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+          'webhook-signature': signer.sign(id, now, body),
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      throw new DeliveryFailure(
+        true,
+        timedOut ? `no answer within ${timeoutMs / 1000} s` : 'the receiver could not be reached',
+      );
+    }
+    await response.body?.cancel();
+    if (response.status >= 200 && response.status < 300) return `HTTP ${response.status}`;
+    if (response.status >= 300 && response.status < 400)
+      throw new DeliveryFailure(false, `HTTP ${response.status}: a redirect, not followed`);
+    throw new DeliveryFailure(isRetryableStatus(response.status), `HTTP ${response.status}`);
+  }
+
   return {
-    /** Posts the lead's `lead.created` event; resolves with the receiver's status line. */
-    async send(lead: StoredLead, url: string, now: Date): Promise<string> {
-      const body = JSON.stringify(leadCreatedEvent(lead));
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'webhook-id': lead.id,
-            'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-            'webhook-signature': signer.sign(lead.id, now, body),
-          },
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-        throw new DeliveryFailure(
-          true,
-          timedOut ? `no answer within ${timeoutMs / 1000} s` : 'the receiver could not be reached',
-        );
-      }
-      await response.body?.cancel();
-      if (response.status >= 200 && response.status < 300) return `HTTP ${response.status}`;
-      if (response.status >= 300 && response.status < 400)
-        throw new DeliveryFailure(false, `HTTP ${response.status}: a redirect, not followed`);
-      throw new DeliveryFailure(isRetryableStatus(response.status), `HTTP ${response.status}`);
-    },
+    sendEvent,
+    /** Posts the lead's `lead.created` event, its `webhook-id` the lead's id. */
+    send: (lead: StoredLead, url: string, now: Date): Promise<string> =>
+      sendEvent(url, lead.id, leadCreatedEvent(lead), now),
   };
 }
 

@@ -40,6 +40,12 @@ const LEAD_FILE = v.object({
   fields: v.record(v.string(), v.string()),
   attachment: v.nullable(ATTACHMENT_FILE),
   client: v.object({ ip: text, userAgent: text }),
+  held: v.optional(
+    v.object({
+      score: v.number(),
+      reasons: v.array(v.object({ rule: text, weight: v.number(), reason: text })),
+    }),
+  ),
 });
 
 const DELIVERY = v.object({

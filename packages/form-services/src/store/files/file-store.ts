@@ -412,8 +412,14 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
           const key = keyOf(id, delivery.kind);
           if (delivery.status !== 'pending' || heldBy(key, at)) continue;
           if (Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt) > at) continue;
+          const lead = await readLead(id).catch(() => null);
+          // Erased by `pnpm leads erase` since it was planned: nothing of it is sent.
+          if (!lead) {
+            pending.delete(id);
+            break;
+          }
           held.set(key, { owner, until: at + leaseMs });
-          claims.push({ lead: await readLead(id), delivery });
+          claims.push({ lead, delivery });
         }
       }
       return claims;
@@ -429,6 +435,11 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       serverOnly('record a delivery');
       // A lead's mails are sent side by side: each change is made to the record as it stands.
       await serialised(`record:${lead}`, async () => {
+        // A lead erased while its mail was being sent keeps no record of it.
+        if (!(await exists(path(`${lead}${LEAD_SUFFIX}`)))) {
+          pending.delete(lead);
+          return;
+        }
         const record = pending.get(lead) ?? (await readRecord(lead));
         if (!record) throw new StoreUnavailableError(`No delivery record for lead ${lead}`);
         await failing('record a delivery', () =>
@@ -500,6 +511,59 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       return earliest;
     },
 
+    async countRecent(form, email, since) {
+      const from = sameAddress(email);
+      return (await leadsWhere((lead) => lead.form === form && from(lead), await idsSince(since)))
+        .length;
+    },
+
+    async releaseHeld(idOrReference, plan, now) {
+      const found = await find(idOrReference);
+      if (!found?.lead.held) return null;
+      const file = await readLeadFile(found.lead.id);
+      const { held: _released, ...unheld } = file;
+      const record = { lead: file.id, deliveries: planned(plan(toStoredLead(unheld)), now) };
+      await failing('release a lead', async () => {
+        await writeDurably(path(`${file.id}${LEAD_SUFFIX}`), asFileText(unheld), 'replace');
+        await keepRecord(record);
+      });
+      countVisitorMail(record);
+      return { lead: toStoredLead(unheld), deliveries: record.deliveries };
+    },
+
+    async leadsFrom(email) {
+      const entries: LeadWithDeliveries[] = [];
+      for (const lead of await leadsWhere(sameAddress(email)))
+        entries.push({ lead, deliveries: await deliveriesOf(lead.id) });
+      return entries;
+    },
+
+    async erase(which) {
+      const doomed =
+        'from' in which
+          ? await leadsWhere(sameAddress(which.from))
+          : await leadsWhere(
+              (lead) =>
+                Date.parse(lead.receivedAt) < which.receivedBefore.getTime() &&
+                (!which.heldOnly || lead.held !== undefined),
+            );
+      await failing('erase leads', async () => {
+        for (const lead of doomed) await removeLead(lead);
+      });
+      return doomed;
+    },
+
+    async countReceivedBefore(before) {
+      // Ids start with the time received: the names alone say it.
+      const until = before.toISOString().replace(/[:.]/g, '-');
+      return (await leadIds()).filter((id) => id < until).length;
+    },
+
+    async newestReceivedAt() {
+      const [newest] = await leadsWhere(() => true, (await leadIds()).slice(-1));
+      return newest ? new Date(newest.receivedAt) : null;
+    },
+
     close: release,
   };
 
@@ -525,7 +589,8 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     const now = clock();
     const receivedAt = now.toISOString();
     const id = leadId(receivedAt, lead.endpoint);
-    const deliveries = planned(mails, now);
+    // A held lead is kept with its reasons and delivered nothing until it is released.
+    const deliveries = lead.held ? [] : planned(mails, now);
     const storedAs = lead.upload && `${id}.${lead.upload.type}`;
     const file: LeadFile = {
       id,
@@ -535,6 +600,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       form: lead.form,
       fields: lead.fields,
       client: lead.client,
+      ...(lead.held && { held: lead.held }),
       attachment:
         lead.upload && storedAs
           ? {
@@ -553,7 +619,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
         await lead.upload.file.discard();
       }
       await writeDurably(path(`${id}${RECORD_SUFFIX}`), asFileText(record), 'create');
-      await markPending(id);
+      if (deliveries.length > 0) await markPending(id);
       const entry = { id, form: lead.form, fingerprint: lead.fingerprint, receivedAt };
       await writeDurably(referencePath(lead.reference), asFileText(entry), 'replace');
       // The lead file is the commit: until it exists, a start removes the rest as a cut write.
@@ -563,9 +629,53 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       await remove(path(PENDING_DIR, id));
       throw error;
     }
-    pending.set(id, record);
+    if (deliveries.length > 0) pending.set(id, record);
     countVisitorMail(record);
     return toStoredLead(file);
+  }
+
+  /** Every lead, newest first, that `keep` keeps; unreadable files are passed over. */
+  async function leadsWhere(
+    keep: (lead: StoredLead) => boolean,
+    ids?: readonly string[],
+  ): Promise<StoredLead[]> {
+    const kept: StoredLead[] = [];
+    for (const id of ids ?? (await leadIds()).reverse()) {
+      const lead = await readLead(id).catch(() => null);
+      if (lead && keep(lead)) kept.push(lead);
+    }
+    return kept;
+  }
+
+  /** The ids of leads received at `since` or later: their names start with the time. */
+  const idsSince = async (since: Date) => {
+    const from = since.toISOString().replace(/[:.]/g, '-');
+    return (await leadIds()).filter((id) => id >= from).reverse();
+  };
+
+  const sameAddress = (email: string) => {
+    const wanted = email.trim().toLowerCase();
+    return (lead: StoredLead) => (lead.fields.email ?? '').trim().toLowerCase() === wanted;
+  };
+
+  /** Removes a lead and everything that belongs to it, from disk and from this process. */
+  async function removeLead(lead: StoredLead): Promise<void> {
+    const file = await readLeadFile(lead.id).catch(() => null);
+    const entry = await readFile(referencePath(lead.reference), 'utf8').then(
+      parseReferenceEntry,
+      () => null,
+    );
+    pending.delete(lead.id);
+    if (entry?.id === lead.id) await remove(referencePath(lead.reference));
+    if (file?.attachment) await remove(path(file.attachment.storedAs));
+    for (const name of [
+      path(`${lead.id}${RECORD_SUFFIX}`),
+      path(PENDING_DIR, lead.id),
+      path(REQUEUE_DIR, lead.id),
+      path(`${lead.id}${LEAD_SUFFIX}`),
+    ])
+      await remove(name);
+    await flush(dir).catch(() => undefined);
   }
 
   await flush(dir).catch(() => undefined);

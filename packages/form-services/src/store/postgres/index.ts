@@ -529,6 +529,15 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         }),
       ),
 
+    countReceivedBefore: (before) =>
+      guarded('count old leads', async () => {
+        const { rows } = await pool.query<Row>(
+          'SELECT count(*) AS old FROM leads WHERE received_at < $1',
+          [before],
+        );
+        return integer(rows[0] ?? { old: 0 }, 'old');
+      }),
+
     countRecent: (form, email, since) =>
       guarded('count recent leads', async () => {
         const { rows } = await pool.query<Row>(

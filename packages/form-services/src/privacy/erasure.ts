@@ -1,0 +1,103 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LeadStore } from '../store/lead-store';
+import type { WebhookSender } from '../webhooks/webhook-sender';
+import { removeMailCopies } from './mail-copies';
+
+/** What an erasure removed, for the operator: references and counts, never the data. */
+export interface ErasureReport {
+  readonly references: readonly string[];
+  readonly leads: number;
+  readonly attachments: number;
+  readonly deliveries: number;
+  readonly mailCopies: number;
+  /** How the `lead.erased` webhook went, when one is configured. */
+  readonly webhook: string | null;
+}
+
+/**
+ * Erases every lead of an address (letter case ignored), for a person who asks to be forgotten:
+ * the leads with their attachments, deliveries and repeat records, and the development copies of
+ * their mails; then tells the CRM with a signed `lead.erased` webhook naming the references only.
+ */
+export async function eraseAddress(
+  store: Pick<LeadStore, 'leadsFrom' | 'erase'>,
+  email: string,
+  settings: {
+    readonly mailDir: string;
+    readonly webhook?: { readonly url: string; readonly sender: Pick<WebhookSender, 'sendEvent'> };
+    readonly now: Date;
+  },
+): Promise<ErasureReport> {
+  const before = await store.leadsFrom(email);
+  const erased = await store.erase({ from: email });
+  const ids = erased.map((lead) => lead.id);
+  const mailCopies = await removeMailCopies(settings.mailDir, ids);
+  const references = erased.map((lead) => lead.reference);
+  let webhook: string | null = null;
+  if (settings.webhook && erased.length > 0)
+    webhook = await settings.webhook.sender
+      .sendEvent(
+        settings.webhook.url,
+        `erased-${ids.join('-').slice(0, 200)}`,
+        { type: 'lead.erased', timestamp: settings.now.toISOString(), data: { references, ids } },
+        settings.now,
+      )
+      .catch((error: unknown) => `not sent (${error instanceof Error ? error.message : 'failed'})`);
+  return {
+    references,
+    leads: erased.length,
+    attachments: erased.filter((lead) => lead.attachment !== null).length,
+    deliveries: before.reduce((sum, entry) => sum + entry.deliveries.length, 0),
+    mailCopies,
+    webhook,
+  };
+}
+
+/** A file name made of an address, safe on any disk. */
+const safeName = (text: string) => text.replace(/[^\w.@-]+/g, '_');
+
+/**
+ * Writes everything held about an address into `folder`, for a person's access request: one
+ * JSON file (every lead with its fields and where each delivery stands) and each attachment as
+ * it was sent. Answers the files written.
+ */
+export async function exportAddress(
+  store: Pick<LeadStore, 'leadsFrom' | 'attachment'>,
+  email: string,
+  folder: string,
+): Promise<string[]> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const entries = await store.leadsFrom(email);
+  const written: string[] = [];
+  const attachments: Record<string, string> = {};
+  for (const { lead } of entries) {
+    const bytes = await store.attachment(lead);
+    if (!bytes || !lead.attachment) continue;
+    const name = `${lead.reference}-${safeName(lead.attachment.fileName)}`;
+    await writeFile(join(folder, name), bytes, { mode: 0o600 });
+    attachments[lead.id] = name;
+    written.push(name);
+  }
+  const json = `${safeName(email.toLowerCase())}.json`;
+  const held = entries.map(({ lead, deliveries }) => ({
+    reference: lead.reference,
+    form: lead.form,
+    receivedAt: lead.receivedAt,
+    fields: lead.fields,
+    attachment: lead.attachment && { ...lead.attachment, file: attachments[lead.id] ?? null },
+    client: lead.client,
+    deliveries: deliveries.map(({ kind, to, status, deliveredAt }) => ({
+      kind,
+      to,
+      status,
+      deliveredAt,
+    })),
+  }));
+  await writeFile(
+    join(folder, json),
+    `${JSON.stringify({ email, exportedLeads: held.length, leads: held }, null, 2)}\n`,
+    { mode: 0o600 },
+  );
+  return [json, ...written];
+}
