@@ -250,6 +250,7 @@ describe('PostgreSQL store', () => {
         erase: () => store.erase({ from: 'aisha@example.com' }),
         eraseBefore: () => store.erase({ receivedBefore: now }),
         newestReceivedAt: () => store.newestReceivedAt(),
+        countReceivedBefore: () => store.countReceivedBefore(now),
       };
       for (const [name, call] of Object.entries(calls)) {
         const started = Date.now();

@@ -728,6 +728,21 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
       });
     });
 
+    describe('counting old leads', () => {
+      it('counts the leads received before a time, held ones too', async () => {
+        expect(await store.countReceivedBefore(clock.now)).toBe(0);
+        await storeNew();
+        await storeNew(submission({ held: HOLD }));
+        clock.advance(MINUTE_MS);
+        const cutoff = clock.now;
+        await storeNew();
+        expect(await store.countReceivedBefore(cutoff)).toBe(2);
+        expect(await store.countReceivedBefore(new Date(cutoff.getTime() + 1))).toBe(3);
+        await store.erase({ receivedBefore: cutoff, heldOnly: true });
+        expect(await store.countReceivedBefore(cutoff)).toBe(1);
+      });
+    });
+
     describe('the newest lead', () => {
       it("is null for an empty store, else the newest lead's time, held ones too", async () => {
         expect(await store.newestReceivedAt()).toBeNull();
