@@ -1,14 +1,18 @@
 import { makeReference } from '@acme/forms-client/contract';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { delivered, newDelivery } from '../src/delivery/state';
+import { attemptFailed, delivered, newDelivery } from '../src/delivery/state';
 import { StoreUnavailableError } from '../src/store/errors';
-import type { LeadToStore, LeadWithDeliveries } from '../src/store/lead-store';
+import type { LeadToStore, LeadWithDeliveries, SpamHold } from '../src/store/lead-store';
 import {
   createPostgresStore,
+  migrationsDir,
   validateDatabaseUrl,
   type PostgresStore,
   type PostgresStoreOptions,
@@ -30,6 +34,9 @@ afterAll(async () => {
   await server.destroy();
   await rm(stagingDir, { recursive: true, force: true });
 });
+
+/** How many migrations the package has: a new database gets every one. */
+const MIGRATIONS = readdirSync(migrationsDir()).filter((name) => name.endsWith('.sql')).length;
 
 const quiet = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -66,15 +73,56 @@ const submission = (): LeadToStore => ({
 });
 const MAILS = { company: 'info@example.ae', visitor: null, webhook: null, visitorMailsPerHour: 3 };
 
-async function count(url: string, sql: string): Promise<number> {
+/** Runs `work` on a connection of its own to `url`. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`);
-    return Number(rows[0]?.n);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function count(url: string, sql: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`);
+    return Number(rows[0]?.n);
+  });
+}
+
+/**
+ * Every column of every table in the database that holds `needle` in some row, letter case
+ * ignored, as `table.column`: each column read as text, `bytea` through `encode(…, 'escape')`.
+ */
+async function columnsHolding(url: string, needle: string): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const { rows: columns } = await client.query<{
+      table_schema: string;
+      table_name: string;
+      column_name: string;
+      data_type: string;
+    }>(
+      `SELECT c.table_schema, c.table_name, c.column_name, c.data_type
+       FROM information_schema.columns c
+       JOIN information_schema.tables t USING (table_schema, table_name)
+       WHERE t.table_type = 'BASE TABLE'
+         AND c.table_schema NOT IN ('pg_catalog', 'information_schema')
+       ORDER BY c.table_name, c.column_name`,
+    );
+    const holding: string[] = [];
+    for (const column of columns) {
+      const table = `${client.escapeIdentifier(column.table_schema)}.${client.escapeIdentifier(column.table_name)}`;
+      const name = client.escapeIdentifier(column.column_name);
+      const asText = column.data_type === 'bytea' ? `encode(${name}, 'escape')` : `${name}::text`;
+      const { rows } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${table} WHERE strpos(lower(${asText}), lower($1)) > 0`,
+        [needle],
+      );
+      if (Number(rows[0]?.n) > 0) holding.push(`${column.table_name}.${column.column_name}`);
+    }
+    return holding;
+  });
 }
 
 describe('PostgreSQL store', () => {
@@ -84,7 +132,7 @@ describe('PostgreSQL store', () => {
     const stores = await Promise.all(logs.map((log) => openStore({ url, log })));
     await Promise.all(stores.map((store) => store.ping()));
     await Promise.all(stores.map((store) => store.find('AC-NOTHER')));
-    expect(await count(url, 'pgmigrations')).toBe(1);
+    expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
     const migrated = logs.flatMap((log) =>
       log.info.mock.calls.filter((call) => call[1] === 'database migrated'),
     );
@@ -196,6 +244,13 @@ describe('PostgreSQL store', () => {
         requeueFailed: () => store.requeueFailed(lead.id, now),
         nextDue: () => store.nextDue(),
         adopt: () => store.adopt({ lead, deliveries: [] }, null),
+        countRecent: () => store.countRecent('contact', 'aisha@example.com', now),
+        releaseHeld: () => store.releaseHeld(lead.id, () => MAILS, now),
+        leadsFrom: () => store.leadsFrom('aisha@example.com'),
+        erase: () => store.erase({ from: 'aisha@example.com' }),
+        eraseBefore: () => store.erase({ receivedBefore: now }),
+        newestReceivedAt: () => store.newestReceivedAt(),
+        countReceivedBefore: () => store.countReceivedBefore(now),
       };
       for (const [name, call] of Object.entries(calls)) {
         const started = Date.now();
@@ -225,8 +280,165 @@ describe('PostgreSQL store', () => {
       await server.start();
     }
     expect((await store.store(submission(), MAILS)).repeated).toBe(false);
-    expect(await count(url, 'pgmigrations')).toBe(1);
+    expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
   }, 60_000);
+});
+
+describe('PostgreSQL store: held leads and erasure', () => {
+  const ADDRESS = 'Aisha.Erase@Example.com';
+  const hold: SpamHold = {
+    score: 9,
+    reasons: [{ rule: 'repeats', weight: 9, reason: `six leads from ${ADDRESS.toLowerCase()}` }],
+  };
+
+  it('leaves the address in no column of any table after erasing its leads', async () => {
+    const url = await server.createDatabase();
+    const store = await openStore({ url });
+    const plan = (visitor: string) => ({
+      ...MAILS,
+      visitor,
+      webhook: 'https://hooks.example.com/leads',
+    });
+    const bytes = Buffer.from(`%PDF-1.7 written by ${ADDRESS.toLowerCase()}`);
+    const file = await store.receive(Readable.from([bytes]), 8);
+    const withFile = await store.store(
+      {
+        ...submission(),
+        endpoint: 'rfi',
+        form: 'rfi',
+        fields: { name: 'Aisha', email: ADDRESS },
+        fingerprint: 'with-file',
+        upload: { file, fileName: `${ADDRESS}.pdf`, type: 'pdf' },
+      },
+      plan(ADDRESS),
+    );
+    const held = await store.store(
+      {
+        ...submission(),
+        fields: { email: ADDRESS.toUpperCase() },
+        fingerprint: 'held',
+        held: hold,
+      },
+      plan(ADDRESS.toUpperCase()),
+    );
+    const other = await store.store(
+      { ...submission(), fields: { email: 'omar@example.com' }, fingerprint: 'other' },
+      plan('omar@example.com'),
+    );
+    // The visitor mail of the file's lead failed, its error naming the address; the other
+    // deliveries are claimed by a server that is still sending them.
+    const claims = await store.claim('server-a', 10, 60_000, new Date());
+    const visitor = claims.find(
+      (claim) => claim.lead.id === withFile.lead.id && claim.delivery.kind === 'visitor',
+    );
+    if (!visitor) throw new Error('visitor mail not claimed');
+    await store.record(
+      'server-a',
+      withFile.lead.id,
+      attemptFailed(visitor.delivery, `550 5.1.1 <${ADDRESS}>: no such user`, null),
+    );
+    expect(await columnsHolding(url, ADDRESS)).toEqual([
+      'deliveries.last_error',
+      'deliveries.recipient',
+      'leads.attachment_data',
+      'leads.attachment_name',
+      'leads.fields',
+      'leads.held',
+    ]);
+
+    const erased = await store.erase({ from: ADDRESS.toLowerCase() });
+    expect(erased.map((lead) => lead.id).sort()).toEqual([withFile.lead.id, held.lead.id].sort());
+    expect(await columnsHolding(url, ADDRESS)).toEqual([]);
+    expect(await columnsHolding(url, 'aisha.erase')).toEqual([]);
+    // Only the erased leads went.
+    expect(await count(url, 'leads')).toBe(1);
+    expect(await count(url, 'deliveries')).toBe(3);
+    expect((await store.find(other.lead.id))?.lead).toEqual(other.lead);
+    expect(await columnsHolding(url, 'omar@example.com')).toEqual([
+      'deliveries.recipient',
+      'leads.fields',
+    ]);
+  });
+
+  it('migrates a database made by the first migration, its leads kept and not held', async () => {
+    const url = await server.createDatabase();
+    const id = '2026-01-05T10-00-00-000Z-form-mail-0a1b2c3d';
+    const at = new Date('2026-01-05T10:00:00.000Z');
+    await withClient(url, async (client) => {
+      await runner({
+        dbClient: client,
+        dir: migrationsDir(),
+        direction: 'up',
+        count: 1,
+        migrationsTable: 'pgmigrations',
+        singleTransaction: true,
+        checkOrder: true,
+        logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+      });
+      await client.query(
+        `INSERT INTO leads (id, reference, form, endpoint, received_at, fields, client, fingerprint)
+         VALUES ($1, 'AC-7Q4K2M', 'contact', 'form-mail', $2, $3, $4, 'old')`,
+        [id, at, { name: 'Old', email: 'Old@Example.com' }, { ip: '192.0.2.1', userAgent: 'old' }],
+      );
+      await client.query(
+        `INSERT INTO deliveries (lead_id, kind, position, recipient, status, queued_at,
+           next_attempt_at)
+         VALUES ($1, 'company', 0, 'info@example.ae', 'pending', $2, $2)`,
+        [id, at],
+      );
+    });
+    expect(await count(url, 'pgmigrations')).toBe(1);
+
+    const store = await openStore({ url });
+    const [found] = await store.leadsFrom('old@example.com');
+    expect(found?.lead).toMatchObject({ id, reference: 'AC-7Q4K2M', receivedAt: at.toISOString() });
+    expect(found?.lead).not.toHaveProperty('held');
+    expect(found?.deliveries).toEqual([newDelivery('company', 'info@example.ae', at)]);
+    expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
+    expect(await store.countRecent('contact', 'OLD@example.com', at)).toBe(1);
+    expect(await store.newestReceivedAt()).toEqual(at);
+    const { lead } = await store.store({ ...submission(), held: hold }, MAILS);
+    expect((await store.find(lead.id))?.lead.held).toEqual(hold);
+    expect(await store.releaseHeld(id, () => MAILS, new Date())).toBeNull();
+  });
+
+  it('releases a held lead once when two servers release it at once', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await Promise.all([openStore({ url }), openStore({ url })]);
+    if (!a || !b) throw new Error('stores not opened');
+    const { lead } = await a.store({ ...submission(), held: hold }, MAILS);
+    const now = new Date();
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? a : b).releaseHeld(lead.reference, () => MAILS, now),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
+    expect(await count(url, 'deliveries')).toBe(1);
+    expect(await count(url, 'leads WHERE held IS NOT NULL')).toBe(0);
+  });
+
+  it('keeps the hold of an imported lead', async () => {
+    const store = await openStore();
+    const at = new Date('2026-01-05T10:00:00.000Z');
+    const entry: LeadWithDeliveries = {
+      lead: {
+        id: '2026-01-05T10-00-00-000Z-form-mail-0a1b2c3e',
+        reference: 'AC-7Q4K2N',
+        endpoint: 'form-mail',
+        form: 'contact',
+        receivedAt: at.toISOString(),
+        fields: { email: 'held@example.com' },
+        attachment: null,
+        client: { ip: '192.0.2.1', userAgent: 'import' },
+        held: hold,
+      },
+      deliveries: [],
+    };
+    expect(await store.adopt(entry, null)).toBe(true);
+    expect(await store.find(entry.lead.id)).toEqual(entry);
+    expect(await store.erase({ receivedBefore: new Date(), heldOnly: true })).toEqual([entry.lead]);
+  });
 });
 
 describe('PostgreSQL store under load', () => {

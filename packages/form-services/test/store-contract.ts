@@ -11,6 +11,8 @@ import {
   type LeadToStore,
   type LeadWithDeliveries,
   type DeliveryPlan,
+  type SpamHold,
+  type StoredLead,
   type UnreadableLead,
 } from '../src/store/lead-store';
 
@@ -53,6 +55,24 @@ const mails = (
   visitorMailsPerHour,
 });
 
+/** The company mail, the visitor mail and the webhook as planned at `at`: pending, never tried. */
+function plannedAt(at: Date, visitor: string, webhook: string) {
+  const fresh = {
+    status: 'pending',
+    attempts: 0,
+    queuedAt: at.toISOString(),
+    nextAttemptAt: at.toISOString(),
+    lastError: null,
+    deliveredAt: null,
+    receipt: null,
+  };
+  return [
+    { kind: 'company', to: COMPANY, ...fresh },
+    { kind: 'visitor', to: visitor, ...fresh },
+    { kind: 'webhook', to: webhook, ...fresh },
+  ];
+}
+
 /** A contact-form submission with its own reference and content. */
 function submission(overrides: Partial<LeadToStore> = {}): LeadToStore {
   const message = `Please call me back ${randomUUID()}`;
@@ -65,6 +85,31 @@ function submission(overrides: Partial<LeadToStore> = {}): LeadToStore {
     fingerprint: createHash('sha256').update(message).digest('hex'),
     ...overrides,
   };
+}
+
+/** A submission from `email`, as its form's email field has it. */
+function submissionFrom(email: string, overrides: Partial<LeadToStore> = {}): LeadToStore {
+  const sent = submission(overrides);
+  return { ...sent, fields: { ...sent.fields, email } };
+}
+
+/** Why the contract's held leads are held. */
+const HOLD: SpamHold = {
+  score: 7,
+  reasons: [
+    { rule: 'links', weight: 4, reason: 'three links in the message' },
+    { rule: 'repeats', weight: 3, reason: 'five leads from this address in an hour' },
+  ],
+};
+
+/** Leads in one order whatever order they were answered in, for comparing sets of them. */
+const byId = (leads: readonly StoredLead[]) =>
+  [...leads].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+/** A lead as it is once released: the same, without its hold. */
+function released(lead: StoredLead): StoredLead {
+  const { held: _held, ...rest } = lead;
+  return rest;
 }
 
 async function collect(
@@ -255,20 +300,9 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
       it('plans the company mail, then the visitor mail, then the webhook, with the lead', async () => {
         const hook = 'https://hooks.example.com/leads';
         const lead = await storeNew(submission(), mails('aisha@example.com', 3, hook));
-        const at = clock.now.toISOString();
-        const fresh = {
-          attempts: 0,
-          queuedAt: at,
-          nextAttemptAt: at,
-          lastError: null,
-          deliveredAt: null,
-          receipt: null,
-        };
-        expect(await deliveriesOf(lead.id)).toEqual([
-          { kind: 'company', to: COMPANY, status: 'pending', ...fresh },
-          { kind: 'visitor', to: 'aisha@example.com', status: 'pending', ...fresh },
-          { kind: 'webhook', to: hook, status: 'pending', ...fresh },
-        ]);
+        expect(await deliveriesOf(lead.id)).toEqual(
+          plannedAt(clock.now, 'aisha@example.com', hook),
+        );
       });
 
       it('suppresses the visitor mail past N an hour for one address, letter case ignored', async () => {
@@ -451,6 +485,276 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
         expect(await store.nextDue()).toBe(clock.now.getTime());
         await store.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.nextDue()).toBeNull();
+      });
+    });
+    describe('held leads', () => {
+      it('keeps a held lead with its reasons, plans nothing for it, and answers its repeat', async () => {
+        const hook = 'https://hooks.example.com/leads';
+        const sent = submission({ held: HOLD });
+        const lead = await storeNew(sent, mails('aisha@example.com', 3, hook));
+        expect(lead).toMatchObject({ reference: sent.reference, fields: sent.fields, held: HOLD });
+        expect(await store.find(lead.reference)).toEqual({ lead, deliveries: [] });
+        expect(await collect(store.list())).toEqual([{ lead, deliveries: [] }]);
+        expect(await store.claim('a', 10, LEASE_MS, clock.now)).toEqual([]);
+        expect(await store.nextDue()).toBeNull();
+        clock.advance(MINUTE_MS);
+        expect(await store.store(sent, mails('aisha@example.com', 3, hook))).toEqual({
+          lead,
+          repeated: true,
+        });
+        expect(await deliveriesOf(lead.id)).toEqual([]);
+      });
+
+      it('leaves a lead stored without a hold not held', async () => {
+        const lead = await storeNew();
+        expect(lead.held).toBeUndefined();
+        expect((await store.find(lead.id))?.lead.held).toBeUndefined();
+      });
+
+      it("uses none of the visitor's hourly share", async () => {
+        for (let index = 0; index < 3; index += 1)
+          await storeNew(submission({ held: HOLD }), mails('omar@example.com', 1));
+        const lead = await storeNew(submission(), mails('omar@example.com', 1));
+        const visitor = (await deliveriesOf(lead.id)).find((one) => one.kind === 'visitor');
+        expect(visitor?.status).toBe('pending');
+      });
+    });
+
+    describe('counting recent leads', () => {
+      it("counts a form's leads from an address since a time, held ones too, letter case ignored", async () => {
+        const start = clock.now;
+        await storeNew(submissionFrom('Aisha@Example.com'));
+        clock.advance(10 * MINUTE_MS);
+        const second = clock.now;
+        await storeNew(submissionFrom('aisha@example.com', { held: HOLD }));
+        await storeNew(submissionFrom('AISHA@EXAMPLE.COM', { form: 'booking' }));
+        await storeNew(submissionFrom('omar@example.com'));
+        expect(await store.countRecent('contact', 'aisha@example.com', start)).toBe(2);
+        expect(await store.countRecent('contact', 'AISHA@example.COM', start)).toBe(2);
+        expect(await store.countRecent('contact', 'aisha@example.com', second)).toBe(1);
+        expect(
+          await store.countRecent('contact', 'aisha@example.com', new Date(second.getTime() + 1)),
+        ).toBe(0);
+        expect(await store.countRecent('booking', 'aisha@example.com', start)).toBe(1);
+        expect(await store.countRecent('contact', 'omar@example.com', start)).toBe(1);
+        expect(await store.countRecent('contact', 'nobody@example.com', start)).toBe(0);
+      });
+    });
+
+    describe('releasing held leads', () => {
+      it('plans the deliveries of a released lead now, as for a new lead', async () => {
+        const hook = 'https://hooks.example.com/leads';
+        const lead = await storeNew(submission({ held: HOLD }), mails());
+        clock.advance(2 * HOUR_MS);
+        const planned: StoredLead[] = [];
+        const outcome = await store.releaseHeld(
+          lead.reference,
+          (given) => {
+            planned.push(given);
+            return mails(given.fields['email'] ?? null, 3, hook);
+          },
+          clock.now,
+        );
+        expect(planned.map((given) => given.id)).toEqual([lead.id]);
+        const deliveries = plannedAt(clock.now, 'aisha@example.com', hook);
+        expect(outcome).toEqual({ lead: released(lead), deliveries });
+        expect(outcome?.lead.held).toBeUndefined();
+        expect(await store.find(lead.id)).toEqual({ lead: released(lead), deliveries });
+        expect(await store.nextDue()).toBe(clock.now.getTime());
+        const claims = await store.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims.map((claim) => claim.delivery.kind)).toEqual([
+          'company',
+          'visitor',
+          'webhook',
+        ]);
+        expect(claims[0]?.lead).toEqual(released(lead));
+      });
+
+      it('finds the held lead by id, and releases it once', async () => {
+        const lead = await storeNew(submission({ held: HOLD }));
+        const first = await store.releaseHeld(lead.id, () => mails(), clock.now);
+        expect(first?.deliveries.map((one) => one.kind)).toEqual(['company']);
+        expect(await store.releaseHeld(lead.id, () => mails(), clock.now)).toBeNull();
+        expect(await store.releaseHeld(lead.reference, () => mails(), clock.now)).toBeNull();
+        expect(await deliveriesOf(lead.id)).toHaveLength(1);
+      });
+
+      it('answers null for a lead that is not held, and for no lead', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const before = await store.find(lead.id);
+        expect(await store.releaseHeld(lead.reference, () => mails(), clock.now)).toBeNull();
+        expect(await store.releaseHeld(lead.id, () => mails(), clock.now)).toBeNull();
+        expect(await store.find(lead.id)).toEqual(before);
+        expect(await store.releaseHeld('AC-NOTHER', () => mails(), clock.now)).toBeNull();
+      });
+
+      it("counts the visitor's hourly share at the release", async () => {
+        const start = clock.now.getTime();
+        const held = await storeNew(submission({ held: HOLD }));
+        const later = await storeNew(submission({ held: HOLD }));
+        for (let index = 0; index < 2; index += 1)
+          await storeNew(submission(), mails('omar@example.com', 2));
+        const plan = () => mails('Omar@Example.com', 2);
+        const visitorOf = (outcome: LeadWithDeliveries | null) =>
+          outcome?.deliveries.find((one) => one.kind === 'visitor');
+        clock.advance(30 * MINUTE_MS);
+        expect(visitorOf(await store.releaseHeld(held.id, plan, clock.now))).toMatchObject({
+          status: 'suppressed',
+          nextAttemptAt: null,
+        });
+        const hourLater = new Date(start + HOUR_MS + 1);
+        expect(visitorOf(await store.releaseHeld(later.id, plan, hourLater))).toMatchObject({
+          status: 'pending',
+          queuedAt: hourLater.toISOString(),
+        });
+      });
+    });
+
+    describe("an address's leads", () => {
+      it('lists every lead from an address, newest first, held ones too, letter case ignored', async () => {
+        const first = await storeNew(
+          submissionFrom('Aisha@Example.com'),
+          mails('Aisha@Example.com'),
+        );
+        clock.advance(MINUTE_MS);
+        const second = await storeNew(
+          submissionFrom('aisha@example.com', { form: 'booking', held: HOLD }),
+        );
+        clock.advance(MINUTE_MS);
+        await storeNew(submissionFrom('omar@example.com'));
+        const third = await storeNew(submissionFrom('AISHA@EXAMPLE.COM'));
+        expect(await store.leadsFrom('aisha@EXAMPLE.com')).toEqual([
+          { lead: third, deliveries: await deliveriesOf(third.id) },
+          { lead: second, deliveries: [] },
+          { lead: first, deliveries: await deliveriesOf(first.id) },
+        ]);
+        expect((await deliveriesOf(first.id)).map((one) => one.kind)).toEqual([
+          'company',
+          'visitor',
+        ]);
+        expect(await store.leadsFrom('nobody@example.com')).toEqual([]);
+      });
+    });
+
+    describe('erasing leads', () => {
+      it('erases every lead of an address, letter case ignored, with all that belongs to it', async () => {
+        const bytes = Buffer.from('%PDF-1.7 from Aisha@Example.com');
+        const file = await store.receive(Readable.from([bytes]), 8);
+        const withFile = await storeNew(
+          submissionFrom('Aisha@Example.com', {
+            endpoint: 'rfi',
+            form: 'rfi',
+            upload: { file, fileName: 'aisha.pdf', type: 'pdf' },
+          }),
+          mails('Aisha@Example.com'),
+        );
+        clock.advance(MINUTE_MS);
+        const sent = submissionFrom('aisha@example.com');
+        const plain = await storeNew(sent, mails('aisha@example.com'));
+        const held = await storeNew(submissionFrom('AISHA@example.com', { held: HOLD }));
+        const other = await storeNew(submissionFrom('omar@example.com'), mails('omar@example.com'));
+        const otherDeliveries = await deliveriesOf(other.id);
+
+        const erased = await store.erase({ from: 'aisha@EXAMPLE.com' });
+        expect(byId(erased)).toEqual(byId([withFile, plain, held]));
+        for (const lead of erased) {
+          expect(await store.find(lead.id)).toBeNull();
+          expect(await store.find(lead.reference)).toBeNull();
+          expect(await store.attachment(lead).catch(() => null)).toBeNull();
+        }
+        expect(await store.leadsFrom('aisha@example.com')).toEqual([]);
+        expect(await store.countRecent('contact', 'aisha@example.com', new Date(0))).toBe(0);
+        expect(await collect(store.list())).toEqual([{ lead: other, deliveries: otherDeliveries }]);
+        const claims = await store.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims.map((claim) => claim.lead.id)).toEqual([other.id, other.id]);
+        expect(await store.erase({ from: 'aisha@example.com' })).toEqual([]);
+        // Nothing of the repeat check is left: the same submission again is a new lead.
+        const again = await store.store(sent, mails());
+        expect(again.repeated).toBe(false);
+        expect(again.lead.id).not.toBe(plain.id);
+      });
+
+      it('lets go of claims on erased deliveries: recording one brings nothing back', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const claims = await store.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims).toHaveLength(2);
+        expect(await store.erase({ from: 'aisha@example.com' })).toEqual([lead]);
+        for (const claim of claims)
+          await store.record('a', lead.id, delivered(claim.delivery, '250 OK', clock.now));
+        await store.renew('a', claims.map(keyOf), LEASE_MS, clock.now);
+        await store.release('a', claims.map(keyOf));
+        await store.hurry(claims.map(keyOf), clock.now);
+        expect(await store.find(lead.id)).toBeNull();
+        expect(await store.leadsFrom('aisha@example.com')).toEqual([]);
+        expect(await collect(store.list())).toEqual([]);
+        expect(await store.nextDue()).toBeNull();
+        clock.advance(2 * LEASE_MS);
+        expect(await store.claim('b', 10, LEASE_MS, clock.now)).toEqual([]);
+        expect(await store.requeueFailed(lead.id, clock.now)).toEqual({ status: 'unknown' });
+      });
+
+      it('erases every lead received before a time, held or not', async () => {
+        const old = await storeNew(submission(), mails('aisha@example.com'));
+        const oldHeld = await storeNew(submission({ held: HOLD }));
+        clock.advance(HOUR_MS);
+        const cutoff = clock.now;
+        const atCutoff = await storeNew(submission({ held: HOLD }));
+        clock.advance(1);
+        const newer = await storeNew();
+        const erased = await store.erase({ receivedBefore: cutoff });
+        expect(byId(erased)).toEqual(byId([old, oldHeld]));
+        expect(await store.find(old.id)).toBeNull();
+        expect(await store.find(oldHeld.id)).toBeNull();
+        const left = await collect(store.list());
+        expect(left.map((entry) => entry.lead)).toEqual([newer, atCutoff]);
+        expect(await store.erase({ receivedBefore: cutoff })).toEqual([]);
+      });
+
+      it('erases only held leads before a time with heldOnly', async () => {
+        const old = await storeNew();
+        const oldHeld = await storeNew(submission({ held: HOLD }));
+        clock.advance(HOUR_MS);
+        const cutoff = clock.now;
+        const newerHeld = await storeNew(submission({ held: HOLD }));
+        const erased = await store.erase({ receivedBefore: cutoff, heldOnly: true });
+        expect(erased).toEqual([oldHeld]);
+        expect(await store.find(oldHeld.id)).toBeNull();
+        expect((await store.find(old.id))?.lead).toEqual(old);
+        expect((await store.find(newerHeld.id))?.lead).toEqual(newerHeld);
+        expect(await store.releaseHeld(oldHeld.id, () => mails(), clock.now)).toBeNull();
+        expect(byId(await store.erase({ receivedBefore: clock.now, heldOnly: false }))).toEqual(
+          byId([old]),
+        );
+      });
+    });
+
+    describe('counting old leads', () => {
+      it('counts the leads received before a time, held ones too', async () => {
+        expect(await store.countReceivedBefore(clock.now)).toBe(0);
+        await storeNew();
+        await storeNew(submission({ held: HOLD }));
+        clock.advance(MINUTE_MS);
+        const cutoff = clock.now;
+        await storeNew();
+        expect(await store.countReceivedBefore(cutoff)).toBe(2);
+        expect(await store.countReceivedBefore(new Date(cutoff.getTime() + 1))).toBe(3);
+        await store.erase({ receivedBefore: cutoff, heldOnly: true });
+        expect(await store.countReceivedBefore(cutoff)).toBe(1);
+      });
+    });
+
+    describe('the newest lead', () => {
+      it("is null for an empty store, else the newest lead's time, held ones too", async () => {
+        expect(await store.newestReceivedAt()).toBeNull();
+        const first = await storeNew();
+        expect(await store.newestReceivedAt()).toEqual(new Date(first.receivedAt));
+        clock.advance(MINUTE_MS);
+        const held = await storeNew(submissionFrom('omar@example.com', { held: HOLD }));
+        expect(await store.newestReceivedAt()).toEqual(new Date(held.receivedAt));
+        await store.erase({ from: 'omar@example.com' });
+        expect(await store.newestReceivedAt()).toEqual(new Date(first.receivedAt));
+        await store.erase({ receivedBefore: clock.now });
+        expect(await store.newestReceivedAt()).toBeNull();
       });
     });
   });

@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_WINDOW_MS,
   type Claim,
   type DeliveryKey,
+  type DeliveryPlan,
   type LeadStore,
   type LeadWithDeliveries,
   type StoredLead,
@@ -237,6 +238,19 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     return integer(rows[0] ?? { sent: 0 }, 'sent') < perHour;
   }
 
+  /**
+   * Plans a lead's deliveries at `now` and writes them: the visitor mail suppressed when the
+   * address had its share of the hour. For a new lead, and for a held one being released.
+   */
+  async function planDeliveries(db: PoolClient, lead: string, mails: DeliveryPlan, now: Date) {
+    const allowed =
+      mails.visitor !== null &&
+      (await visitorMayGetMail(db, mails.visitor, mails.visitorMailsPerHour, now));
+    const deliveries = plannedDeliveries(mails, now, allowed);
+    await insertDeliveries(db, lead, deliveries);
+    return deliveries;
+  }
+
   /** Keyset pages of leads, newest first, each with its deliveries. */
   async function listPage(after: StoredLead | null): Promise<LeadWithDeliveries[]> {
     const { rows } = after
@@ -301,8 +315,8 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
             await db.query(
               `INSERT INTO leads (id, reference, form, endpoint, received_at, fields, client,
                  fingerprint, attachment_name, attachment_type, attachment_bytes,
-                 attachment_sha256, attachment_data)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                 attachment_sha256, attachment_data, held)
+               VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
               [
                 id,
                 reference,
@@ -317,13 +331,11 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
                 bytes?.length ?? null,
                 upload?.file.sha256 ?? null,
                 bytes,
+                lead.held ?? null,
               ],
             );
-            const allowed =
-              mails.visitor !== null &&
-              (await visitorMayGetMail(db, mails.visitor, mails.visitorMailsPerHour, now));
-            const deliveries = plannedDeliveries(mails, now, allowed);
-            await insertDeliveries(db, id, deliveries);
+            // A held lead gets its deliveries when it is released, if ever.
+            if (!lead.held) await planDeliveries(db, id, mails, now);
             const stored: StoredLead = {
               id,
               reference,
@@ -340,6 +352,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
                   }
                 : null,
               client: lead.client,
+              ...(lead.held ? { held: lead.held } : {}),
             };
             return { lead: stored, repeated: false };
           }),
@@ -491,8 +504,8 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
           const { rowCount } = await db.query(
             `INSERT INTO leads (id, reference, form, endpoint, received_at, fields, client,
                attachment_name, attachment_type, attachment_bytes, attachment_sha256,
-               attachment_data)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+               attachment_data, held)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              ON CONFLICT (id) DO NOTHING`,
             [
               lead.id,
@@ -507,6 +520,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
               lead.attachment?.bytes ?? null,
               lead.attachment?.sha256 ?? null,
               attachment,
+              lead.held ?? null,
             ],
           );
           if (!rowCount) return false;
@@ -524,12 +538,76 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         return integer(rows[0] ?? { old: 0 }, 'old');
       }),
 
-    // Held leads, release and erasure: the next migration's columns (being written).
-    countRecent: () => Promise.reject(new StoreUnavailableError('not yet')),
-    releaseHeld: () => Promise.reject(new StoreUnavailableError('not yet')),
-    leadsFrom: () => Promise.reject(new StoreUnavailableError('not yet')),
-    erase: () => Promise.reject(new StoreUnavailableError('not yet')),
-    newestReceivedAt: () => Promise.reject(new StoreUnavailableError('not yet')),
+    countRecent: (form, email, since) =>
+      guarded('count recent leads', async () => {
+        const { rows } = await pool.query<Row>(
+          `SELECT count(*) AS n FROM leads
+           WHERE lower(fields->>'email') = lower($1) AND form = $2 AND received_at >= $3`,
+          [email, form, since],
+        );
+        return integer(rows[0] ?? { n: 0 }, 'n');
+      }),
+
+    releaseHeld: (idOrReference, plan, now) =>
+      guarded('release a held lead', () =>
+        transaction(async (db) => {
+          // The row stays locked until the deliveries are written: a second release of the same
+          // lead waits, then finds it no longer held.
+          const { rows } = await db.query<Row>(
+            `UPDATE leads SET held = NULL
+             WHERE id = (
+               SELECT id FROM leads WHERE (id = $1 OR reference = $1) AND held IS NOT NULL
+               ORDER BY id = $1 DESC, received_at DESC LIMIT 1
+             ) AND held IS NOT NULL
+             RETURNING ${LEAD_COLUMNS}`,
+            [idOrReference],
+          );
+          const row = rows[0];
+          if (!row) return null;
+          const lead = toLead(row);
+          return { lead, deliveries: await planDeliveries(db, lead.id, plan(lead), now) };
+        }),
+      ),
+
+    leadsFrom: (email) =>
+      guarded("read an address's leads", async () => {
+        const { rows } = await pool.query<Row>(
+          `SELECT ${LEAD_COLUMNS} FROM leads WHERE lower(fields->>'email') = lower($1)
+           ORDER BY received_at DESC, id DESC`,
+          [email],
+        );
+        return withDeliveries(pool, rows.map(toLead));
+      }),
+
+    erase: (which) =>
+      guarded('erase leads', async () => {
+        // One statement: the deliveries (and their claims) go with their lead (ON DELETE
+        // CASCADE), and the repeat check keeps nothing but the lead's own row.
+        const { rows } =
+          'from' in which
+            ? await pool.query<Row>(
+                `DELETE FROM leads WHERE lower(fields->>'email') = lower($1)
+                 RETURNING ${LEAD_COLUMNS}`,
+                [which.from],
+              )
+            : await pool.query<Row>(
+                `DELETE FROM leads WHERE received_at < $1 AND (NOT $2 OR held IS NOT NULL)
+                 RETURNING ${LEAD_COLUMNS}`,
+                [which.receivedBefore, which.heldOnly === true],
+              );
+        return rows
+          .map(toLead)
+          .sort(
+            (a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt) || (a.id < b.id ? 1 : -1),
+          );
+      }),
+
+    newestReceivedAt: () =>
+      guarded('read the newest lead', async () => {
+        const { rows } = await pool.query<Row>('SELECT max(received_at) AS newest FROM leads');
+        const row = rows[0];
+        return row && row['newest'] !== null ? time(row, 'newest') : null;
+      }),
 
     close() {
       closed ??= pool.end();

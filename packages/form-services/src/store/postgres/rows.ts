@@ -1,13 +1,13 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
 import type { Delivery, DeliveryKind, DeliveryStatus } from '../../delivery/state';
-import type { StoredLead } from '../lead-store';
+import type { SpamHold, StoredLead } from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */
 export type Row = Record<string, unknown>;
 
 /** The lead columns every read selects (never the attachment's bytes). */
 export const LEAD_COLUMNS =
-  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256';
+  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256, held';
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
@@ -72,6 +72,29 @@ function textRecord(row: Row, column: string): Record<string, string> {
   return record;
 }
 
+/** A plain object (not an array, not null), its keys readable. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The nullable jsonb `held` column as the contract's {@link SpamHold}; `null` when not held. */
+export function spamHold(row: Row, column: string): SpamHold | null {
+  const value = row[column];
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || typeof value['score'] !== 'number' || !Array.isArray(value['reasons']))
+    throw misfit(column, 'a spam hold');
+  const reasons = value['reasons'].map((reason: unknown, index) => {
+    if (
+      !isRecord(reason) ||
+      typeof reason['rule'] !== 'string' ||
+      typeof reason['weight'] !== 'number' ||
+      typeof reason['reason'] !== 'string'
+    )
+      throw misfit(`${column}.reasons[${index}]`, 'a rule, its weight and its reason');
+    return { rule: reason['rule'], weight: reason['weight'], reason: reason['reason'] };
+  });
+  return { score: value['score'], reasons };
+}
+
 const isForm = (value: string): value is LeadFormId | 'unknown' =>
   value === 'unknown' || Object.hasOwn(LEAD_CONTRACTS, value);
 
@@ -81,6 +104,7 @@ export function toLead(row: Row): StoredLead {
   if (!isForm(form)) throw misfit('form', 'a form of the contract');
   const client = textRecord(row, 'client');
   const fileName = optionalText(row, 'attachment_name');
+  const held = spamHold(row, 'held');
   return {
     id: text(row, 'id'),
     reference: text(row, 'reference'),
@@ -98,6 +122,8 @@ export function toLead(row: Row): StoredLead {
             sha256: text(row, 'attachment_sha256'),
           },
     client: { ip: client['ip'] ?? '', userAgent: client['userAgent'] ?? '' },
+    // Absent, not undefined, on a lead that is not held: leads compare equal across engines.
+    ...(held ? { held } : {}),
   };
 }
 
