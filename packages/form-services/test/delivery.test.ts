@@ -52,7 +52,8 @@ describe('delivery over SMTP', () => {
       await startServices({ smtpUrl: smtp.url, companyEmail: 'leads@example.ae' }),
     );
     const sent = await client(services).assessment({
-      name: 'Aisha <b>Khan</b>',
+      // Characters a mail must carry as they are (markup in a name would be held as spam).
+      name: 'Aisha "Khan" & Sons',
       email: 'aisha@firm.ae',
       company: 'Firm',
       message: 'Please visit http://spam.example and buy',
@@ -65,7 +66,7 @@ describe('delivery over SMTP', () => {
     const [company] = await smtp.to('leads@example.ae');
     expect(company!.replyTo).toEqual([{ address: 'aisha@firm.ae', name: '' }]);
     expect(company!.subject).toBe(
-      `[Website lead] ${lead!.fields.subject} from Aisha <b>Khan</b> (${lead!.reference})`,
+      `[Website lead] ${lead!.fields.subject} from Aisha "Khan" & Sons (${lead!.reference})`,
     );
     expect(company!.text).toContain('company: Firm');
 

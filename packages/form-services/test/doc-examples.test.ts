@@ -9,6 +9,7 @@ import { hasMarkup, hasSchemeUrl, hasWwwAddress } from '../src/spam/text-signals
 import { spamVerdict } from '../src/spam/verdict';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
+import { erasureSummary } from '../src/leads';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
@@ -32,6 +33,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   spamVerdict,
   createVisitorLedger,
   leadFingerprint,
+  erasureSummary,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,

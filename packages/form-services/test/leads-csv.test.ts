@@ -44,7 +44,8 @@ describe.each(ENGINES)('pnpm leads csv (%s)', (engine) => {
       company: 'noon.com',
     });
     const kept = await services.leads();
-    const output = await leadsCsv(await services.storeWhere());
+    // The formula in a name holds that lead as spam: `--all` takes held leads too.
+    const output = await leadsCsv(await services.storeWhere(), ['--all']);
 
     expect([...output.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(output.toString('utf8')).toMatch(/\r\n$/);
@@ -84,17 +85,20 @@ describe.each(ENGINES)('pnpm leads csv (%s)', (engine) => {
     );
   });
 
-  it('takes only the leads received since a Dubai day; --all is accepted (no lead is held yet)', async () => {
+  it('takes only the leads received since a Dubai day, and held leads only with --all', async () => {
     const services = track(await startServices({ engine }));
     await postMultipart(`${services.url}/api/submit`, contactFields('lina@corp.ae'));
+    await postMultipart(`${services.url}/api/submit`, contactFields('bot@mailinator.com'));
     const where = await services.storeWhere();
     const today = new Date(Date.now() + 4 * 3_600_000).toISOString().slice(0, 10);
-    expect(rowsOf(await leadsCsv(where, ['--since', today]))).toHaveLength(2);
+    const rows = rowsOf(await leadsCsv(where, ['--since', today]));
+    expect(rows).toHaveLength(2);
+    expect(rows.flat()).not.toContain('bot@mailinator.com');
     expect(rowsOf(await leadsCsv(where, ['--since', '2099-01-01']))).toEqual([
       ['received', 'form', 'reference'],
     ]);
-    expect(await leadsCsv(where, ['--all', '--since', today])).toEqual(
-      await leadsCsv(where, ['--since', today]),
+    expect(rowsOf(await leadsCsv(where, ['--all', '--since', today])).flat()).toContain(
+      'bot@mailinator.com',
     );
     await expect(leadsCsv(where, ['--since', '2026-02-30'])).rejects.toMatchObject({ code: 2 });
   });

@@ -5,7 +5,6 @@
 // as CSV for sales on standard output, `pnpm leads spam` lists the leads held as spam and
 // `pnpm leads release <AC-…>` delivers one as a normal lead; for a person's request, `pnpm leads
 // erase <email>` forgets them and `pnpm leads access <email> <folder>` writes out what is held.
-import { exportLeadsCsv } from '../export/export-leads';
 import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
@@ -43,6 +42,9 @@ async function writeCsv(
 ): Promise<void> {
   const store = await openStore(options, 'reader');
   try {
+    // Loaded for this command only: the CSV writer is many files, which a listing under a small
+    // open-file limit must not open.
+    const { exportLeadsCsv } = await import('../export/export-leads');
     const csv = await exportLeadsCsv(store, {
       since: selection.since,
       // Leads held as spam only when asked for.

@@ -29,6 +29,9 @@ export interface DeliveryQueueOptions {
   readonly random?: () => number;
 }
 
+/** What a delivery is, in a log line: a mail or a webhook. */
+const what = (delivery: Delivery) => (delivery.kind === 'webhook' ? 'webhook' : 'mail');
+
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 
 /**
@@ -95,7 +98,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         delivery.kind === 'webhook'
           ? await postWebhook(lead, delivery)
           : await sendMail(lead, delivery);
-      log.info({ lead: lead.id, to: delivery.kind }, 'delivered');
+      log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
       return delivered(delivery, receipt, now());
     } catch (caught) {
       const failure = understood(caught);
@@ -113,8 +116,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
       if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
       const { reason } = failure;
-      if (retryAt) log.warn({ lead: lead.id, to: delivery.kind, reason, retryAt }, 'deferred');
-      else log.error({ lead: lead.id, to: delivery.kind, reason }, 'failed');
+      if (retryAt)
+        log.warn(
+          { lead: lead.id, to: delivery.kind, reason, retryAt },
+          `${what(delivery)} deferred`,
+        );
+      else log.error({ lead: lead.id, to: delivery.kind, reason }, `${what(delivery)} failed`);
       return attemptFailed(delivery, reason, retryAt);
     }
   }
