@@ -20,6 +20,11 @@ export interface SubmissionContext {
   /** Where the visitor came from before landing on the site. */
   readonly referrer: string;
   readonly campaign: Campaign;
+  /**
+   * How long the page had been shown (since its first paint, not its hydration) when the form
+   * was sent, in ms; a weak sign of a bot when very short. Unknown outside a browser.
+   */
+  readonly shownForMs?: number;
 }
 
 /** The subset of `Storage` this module uses (sessionStorage in a browser). */
@@ -115,6 +120,13 @@ function externalReferrer(referrer: string, url: string): string {
   }
 }
 
+/** How long since the page's first paint, in whole ms; `undefined` where nothing says. */
+function shownForMs(): number | undefined {
+  const timing = (globalThis as { performance?: Performance }).performance;
+  const paint = timing?.getEntriesByType('paint').find((entry) => entry.name === 'first-paint');
+  return timing && paint ? Math.max(0, Math.round(timing.now() - paint.startTime)) : undefined;
+}
+
 /**
  * The submission context of the current browser page: its address, the visit's
  * campaign and referrer (captured on first call). Outside a browser, everything is
@@ -131,5 +143,5 @@ export function browserContext(): SubmissionContext {
     store = undefined;
   }
   const visit = captureVisit({ url: location.href, referrer: document?.referrer ?? '', store });
-  return { page: location.href, ...visit };
+  return { page: location.href, ...visit, shownForMs: shownForMs() };
 }

@@ -59,7 +59,15 @@ interface WireFormat<Input> {
     input: Input,
   ) => FormData | Record<string, string>;
   readonly read: (reply: Reply, messages: FailureMessages) => ReplyResult;
+  /**
+   * Whether the body may carry a field the form does not name (how long the page was shown,
+   * for the spam rules); a JSON body whose fields the specification fixes may not.
+   */
+  readonly takesExtraFields: boolean;
 }
+
+/** The field that says how long the page was shown before the form was sent, in ms. */
+export const FORM_SHOWN_FIELD = 'form_shown_ms';
 
 const encoder = new TextEncoder();
 const textBytes = (fields: Record<string, string>) =>
@@ -72,8 +80,12 @@ function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Send
     // same reference the company receives, and a retry is the same lead. One that is not a
     // reference is not sent: a new one is made.
     const reference = validReference(options?.reference) ?? (config.reference ?? makeReference)();
+    const shown: Record<string, string> =
+      wire.takesExtraFields && context.shownForMs !== undefined
+        ? { [FORM_SHOWN_FIELD]: String(context.shownForMs) }
+        : {};
     const fields = (form.withReference ?? referenceField)(
-      form.fields(input, context, config),
+      { ...form.fields(input, context, config), ...shown },
       reference,
     );
     const result = await submit(
@@ -106,6 +118,7 @@ export function formMailSender<Input>(form: LeadForm<Input>): Sender<Input> {
     url: (config) => config.formMailEndpoint,
     body: (fields) => toFormData(fields),
     read: readFormMailReply,
+    takesExtraFields: true,
   });
 }
 
@@ -118,6 +131,7 @@ export function jsonSender<Input>(
     url: (config) => config.formMailEndpoint,
     body: (fields) => fields,
     read,
+    takesExtraFields: false,
   });
 }
 
@@ -131,5 +145,6 @@ export function phpSender<Input>(
     url: (config) => (form.contract.endpoint === 'rfi' ? config.rfiEndpoint : config.leadEndpoint),
     body: (fields, input) => toFormData(fields, form.file?.(input)),
     read: readPhpReply,
+    takesExtraFields: true,
   });
 }

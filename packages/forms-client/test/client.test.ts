@@ -42,3 +42,32 @@ describe('createFormsClient', () => {
     );
   });
 });
+
+describe('how long the page was shown', () => {
+  it('goes with every multipart form, never in the JSON bodies the specification fixes', async () => {
+    const bodies: { url: string; shown: string | null }[] = [];
+    const forms = createFormsClient(
+      configFor('https://forms.test', {
+        fetch: async (url, init) => {
+          const body = init?.body;
+          const shown =
+            body instanceof FormData
+              ? String(body.get('form_shown_ms'))
+              : typeof body === 'string' && 'form_shown_ms' in JSON.parse(body)
+                ? 'in JSON'
+                : null;
+          bodies.push({ url: String(url), shown });
+          return new Response(JSON.stringify({ success: true }));
+        },
+      }),
+      () => ({ ...CONTEXT, shownForMs: 4_200 }),
+    );
+    const who = { name: 'Lina', email: 'lina@corp.ae' };
+    const quote = priceQuote({ numUsers: 4 });
+    await forms.contact({ ...who, subject: 'S', message: 'M' });
+    await forms.checklist(who);
+    await forms.quote({ ...who, company: 'Corp', quote });
+    await forms.savedQuote({ ...who, quote });
+    expect(bodies.map(({ shown }) => shown)).toEqual(['4200', '4200', null, null]);
+  });
+});
