@@ -1,6 +1,6 @@
 import { addDays, isoWeekday, todayInDubai } from '@acme/pricing-engine';
 import { expect, test, type Page } from '@playwright/test';
-import { axeClean, hydrated } from './helpers';
+import { axeClean, hydrated, layoutShifts, throttleCpu, watchConsole } from './helpers';
 import { leadsFrom } from './outbox';
 
 /** The next date (after today in Dubai) that falls on an ISO weekday. */
@@ -135,25 +135,79 @@ test.describe('on-demand booking', () => {
   });
 });
 
-test('the booking form loads after the page has hydrated, and a failed load can be tried again', async ({
+// The form's code comes with the page; the forms client that sends it loads after (when the
+// browser idles, or at the first send).
+test('a sender that cannot load says so, the entries kept, and the next try sends', async ({
   page,
 }) => {
-  // Its code is refused (every retry too) until the visitor tries again.
+  const email = `rami-${Date.now()}@shop.ae`;
   let refuse = true;
-  await page.route(/\/assets\/BookingForm-[\w-]+\.js/, (route) =>
-    refuse ? route.abort() : route.continue(),
+  await page.route(/\/assets\/dist-[\w-]+\.js/, (route) =>
+    refuse ? route.abort('internetdisconnected') : route.continue(),
   );
-  await page.goto('/on-demand-support');
-  await hydrated(page);
-  // The page stays: its rates are there, and it says what happened.
-  await expect(page.getByRole('heading', { name: 'Rates' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('Network error. Please try again.');
-  await expect(page.getByLabel('Date')).toHaveCount(0);
+  await openBooking(page);
+  await page.getByLabel('Name').fill('Rami');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Book Support' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Network error. Please try again.');
+  await expect(page.getByLabel('Name')).toHaveValue('Rami');
   refuse = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByLabel('Date')).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(total(page)).toHaveText(/^AED \d/);
+  await page.getByRole('button', { name: 'Book Support' }).click();
+  await expect(page.getByText('Booking received')).toBeVisible();
+  expect(await leadsFrom(email)).toHaveLength(1);
+});
+
+test.describe('the prerendered booking form', () => {
+  test('is in the page as served, every field of it', async ({ request }) => {
+    const html = await (await request.get('/on-demand-support')).text();
+    expect(html).toContain('aria-label="Book on-demand support"');
+    for (const name of ['serviceType', 'date', 'startHour', 'hours', 'name', 'email', 'address'])
+      expect(html).toMatch(new RegExp(`<(input|select)[^>]* name="${name}"`));
+    expect(html).toContain('Your quote');
+    expect(html).toContain('Book Support');
+  });
+
+  for (const width of [375, 1280])
+    test(`hydrates with its prerendered values, then starts today at the next whole hour, moving nothing (${width}px)`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height: 800 });
+      await throttleCpu(page);
+      await page.goto('/on-demand-support');
+      await hydrated(page);
+      await expect(page.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      expect((await page.getByLabel('Date').inputValue()) >= todayInDubai(new Date())).toBe(true);
+      await expect(page.getByLabel('Date')).toHaveAttribute('min', todayInDubai(new Date()));
+      await expect(total(page)).toHaveText(/^AED \d/);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+      // React's hydration errors (418, 423, 425) and warnings come through the console.
+      expect(problems).toEqual([]);
+    });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows the form and says that sending it needs JavaScript, with our phone and email', async ({
+      page,
+    }) => {
+      await page.goto('/on-demand-support');
+      const form = page.getByRole('form', { name: 'Book on-demand support' });
+      await expect(form).toBeVisible();
+      await expect(form.getByLabel('Date')).toBeVisible();
+      await expect(form.getByLabel('Name')).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Book Support' })).toBeVisible();
+      // Playwright's text locators skip <noscript>; the browser shows it with scripts off.
+      const note = form.locator('noscript p');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(
+        /^Sending this form needs JavaScript\. Please enable it, or call \+[\d ]+ or email \S+@\S+\.$/,
+      );
+      await expect(page.getByText('Your quote')).toBeVisible();
+      await expect(total(page)).toHaveText(`AED ${REMOTE_BASE}`);
+    });
+  });
 });
 
 test.describe('from another time zone', () => {

@@ -40,3 +40,55 @@ export async function axeClean(page: Page): Promise<void> {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** A layout shift the browser reported: how much it counted and the elements that moved. */
+export interface LayoutShiftSeen {
+  readonly value: number;
+  readonly moved: readonly string[];
+}
+
+/**
+ * Slows the page's CPU fourfold (as Lighthouse's mobile run does), so that what a page fills in
+ * after hydrating lands late enough to be seen moving things, if it does.
+ */
+export async function throttleCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * Every layout shift of the page so far not caused by the visitor's input (what Cumulative Layout
+ * Shift counts), read from the browser's buffered 'layout-shift' entries.
+ */
+export function layoutShifts(page: Page): Promise<LayoutShiftSeen[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShiftSeen[]>((resolve) => {
+        const seen: LayoutShiftSeen[] = [];
+        const describe = (node: unknown): string =>
+          node instanceof Text
+            ? `text in ${describe(node.parentElement)}`
+            : node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              : String(node);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (!('value' in entry) || typeof entry.value !== 'number') continue;
+            if ('hadRecentInput' in entry && entry.hadRecentInput === true) continue;
+            const sources: unknown[] =
+              'sources' in entry && Array.isArray(entry.sources) ? entry.sources : [];
+            seen.push({
+              value: entry.value,
+              moved: sources.map((source) =>
+                typeof source === 'object' && source !== null && 'node' in source
+                  ? describe(source.node)
+                  : 'unknown',
+              ),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a task of their own; none at all arrive for a page that never moved.
+        setTimeout(() => resolve(seen), 250);
+      }),
+  );
+}

@@ -5,10 +5,10 @@ import {
   formatAED,
   priceOnDemand,
   todayInDubai,
+  type AfterHoursReason,
   type BookingDefaults,
   toStartHour,
 } from '@acme/pricing-engine';
-import { BOOKING_MAX_HOURS } from '@acme/forms-client/contract';
 import {
   ActionRow,
   Alert,
@@ -21,9 +21,11 @@ import {
   TextField,
   theme,
 } from '@acme/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ContactFields } from '../components/ContactFields';
+import { ReservedText } from '../components/ReservedText';
+import { useAfterHydration } from '../components/use-after-hydration';
 import { Honeypot } from '../components/Honeypot';
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
@@ -42,6 +44,20 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 const Layout = styled.div`
   display: grid;
   gap: ${theme.space.xl};
+  /* The date's parts (Chromium's and Safari's date field) are as wide empty as filled in, so the
+     date filled in after hydration moves nothing. */
+  input[type='date'] {
+    font-variant-numeric: tabular-nums;
+  }
+  input[type='date']::-webkit-datetime-edit-month-field,
+  input[type='date']::-webkit-datetime-edit-day-field {
+    display: inline-block;
+    width: 3.2ch;
+  }
+  input[type='date']::-webkit-datetime-edit-year-field {
+    display: inline-block;
+    width: 4.4ch;
+  }
   @media (min-width: 1100px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
@@ -55,8 +71,27 @@ const Layout = styled.div`
   dd {
     margin: 0;
     text-align: right;
+    font-variant-numeric: tabular-nums;
   }
 `;
+
+/**
+ * The start hour of the prerendered form, before the visitor's clock is known: business hours
+ * open, so the prerendered quote is the plain rate.
+ */
+const PRERENDERED_START_HOUR = String(ON_DEMAND_RATES.businessHours.startHour);
+
+/** A quote row that does not apply to this booking. */
+const NOT_APPLIED = '—';
+
+const MULTIPLIER = `After-hours ×${ON_DEMAND_RATES.afterHoursMultiplier}`;
+
+/** The after-hours row's label, per reason; every one holds its room in the quote. */
+const AFTER_HOURS_LABELS: Readonly<Record<AfterHoursReason | 'none', string>> = {
+  weekend: `${MULTIPLIER} (weekend)`,
+  'outside-business-hours': `${MULTIPLIER} (outside 09:00–18:00 Mon–Fri)`,
+  none: `${MULTIPLIER} (not applied)`,
+};
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
 
@@ -84,11 +119,22 @@ function formValues(defaults: BookingDefaults) {
 }
 
 /**
- * The booking form with its live quote. Its defaults depend on the visitor's clock, so it exists
- * only in the browser; the page loads it once it has hydrated.
+ * The booking form with its live quote, prerendered with the page. What depends on the visitor's
+ * clock (today in Dubai, the next whole hour) is filled in once the page has hydrated: the
+ * prerendered form has no date and starts at opening time, and the quote keeps the same rows
+ * whatever it holds, so the fill moves nothing. The forms client that sends it loads later.
  */
 export default function BookingForm() {
-  const [defaults] = useState(() => defaultBooking(new Date()));
+  const instant = new Date();
+  const defaultsNow = defaultBooking(instant);
+  const today = useAfterHydration(todayInDubai(instant), '');
+  const startingDate = useAfterHydration(defaultsNow.date, '');
+  const startingHour = useAfterHydration(String(defaultsNow.startHour), PRERENDERED_START_HOUR);
+  const [defaults] = useState<BookingDefaults>(() => ({
+    ...defaultsNow,
+    date: startingDate,
+    startHour: Number(startingHour),
+  }));
   // The last booking stays said under the form after the banner resets it.
   const [lastBooking, setLastBooking] = useState<string | null>(null);
   // What was sent, for the line that outlives the form's reset.
@@ -114,13 +160,33 @@ export default function BookingForm() {
     },
   );
 
+  // Once hydrated, the form starts today at the next whole hour, unless the visitor chose already.
+  useEffect(() => {
+    if (startingDate === '') return;
+    setValues((v) =>
+      v.date === '' && v.startHour === PRERENDERED_START_HOUR
+        ? { ...v, date: startingDate, startHour: startingHour }
+        : v,
+    );
+  }, [startingDate, startingHour, setValues]);
+
   const onsite = values.serviceType === 'onsite';
   const quote = priceOnDemand(values);
+  // What after-hours would add, held in its place whether it applies or not: the fill after
+  // hydration turns it on without moving it.
+  const afterHoursCharge = formatAED(quote.subtotal * (ON_DEMAND_RATES.afterHoursMultiplier - 1));
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   return (
     <Layout>
       <form onSubmit={submit} noValidate aria-label="Book on-demand support">
+        <noscript>
+          <p>
+            Sending this form needs JavaScript. Please enable it, or call{' '}
+            <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+          </p>
+        </noscript>
         <RadioGroup
           legend="Service type"
           name="serviceType"
@@ -143,18 +209,12 @@ export default function BookingForm() {
             {...field('emirate')}
           />
         )}
-        <TextField
-          label="Date"
-          type="date"
-          required
-          min={todayInDubai(new Date())}
-          {...field('date')}
-        />
+        <TextField label="Date" type="date" required min={today || undefined} {...field('date')} />
         <Select label="Start time (Gulf time)" options={HOURS} {...field('startHour')} />
         <NumberField
           label="Hours"
           min={ON_DEMAND_RATES.minimumHours}
-          max={BOOKING_MAX_HOURS}
+          max={ON_DEMAND_RATES.maximumHours}
           hint={`Minimum ${ON_DEMAND_RATES.minimumHours} hours`}
           {...field('hours')}
         />
@@ -199,22 +259,20 @@ export default function BookingForm() {
               Extra hours: {quote.extraHours} × {formatAED(quote.extraRate)}
             </dt>
             <dd>{formatAED(quote.extraHours * quote.extraRate)}</dd>
-            {quote.afterHours && (
-              <>
-                <dt>
-                  After-hours ×{quote.afterHoursMultiplier} (
-                  {quote.afterHoursReason === 'weekend' ? 'weekend' : 'outside 09:00–18:00 Mon–Fri'}
-                  )
-                </dt>
-                <dd>{formatAED(quote.subtotal * (quote.afterHoursMultiplier - 1))}</dd>
-              </>
-            )}
-            {onsite && (
-              <>
-                <dt>Travel</dt>
-                <dd>{formatAED(quote.travelCharge)}</dd>
-              </>
-            )}
+            <dt>
+              <ReservedText
+                texts={Object.values(AFTER_HOURS_LABELS)}
+                shown={AFTER_HOURS_LABELS[quote.afterHoursReason ?? 'none']}
+              />
+            </dt>
+            <dd>
+              <ReservedText
+                texts={[afterHoursCharge, NOT_APPLIED]}
+                shown={quote.afterHours ? afterHoursCharge : NOT_APPLIED}
+              />
+            </dd>
+            <dt>Travel</dt>
+            <dd>{onsite ? formatAED(quote.travelCharge) : NOT_APPLIED}</dd>
             <dt>
               <strong>Total</strong>
             </dt>

@@ -7,8 +7,11 @@ import {
   type OnDemandRequest,
 } from '@acme/pricing-engine';
 
-/** The longest booking taken, in billed hours: a day's work, one calendar invitation. */
-export const BOOKING_MAX_HOURS = 24;
+/**
+ * The longest booking taken, in billed hours: the pricing engine's, which the booking form (that
+ * does not load this contract before sending) reads as well.
+ */
+export const BOOKING_MAX_HOURS = ON_DEMAND_RATES.maximumHours;
 
 /** What the form and the services say of a booking longer than {@link BOOKING_MAX_HOURS}. */
 export const BOOKING_TOO_LONG_MESSAGE = `Please choose at most ${BOOKING_MAX_HOURS} hours.`;

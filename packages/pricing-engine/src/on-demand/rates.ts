@@ -18,6 +18,8 @@ export interface OnDemandRates {
   readonly onsite: OnDemandServiceRate;
   /** Shorter bookings are billed as this many hours. */
   readonly minimumHours: number;
+  /** The longest booking taken, in billed hours: a day's work, one calendar invitation. */
+  readonly maximumHours: number;
   /** Applied to the whole subtotal outside business hours. */
   readonly afterHoursMultiplier: number;
   /** Business hours in Gulf time: these ISO weekdays (1 = Monday), from `startHour` to before `endHour`. */
@@ -42,6 +44,7 @@ export const ON_DEMAND_RATES: OnDemandRates = {
   remote: { base: 350, includedHours: 2, extraHourly: 100 },
   onsite: { base: 450, includedHours: 2, extraHourly: 150 },
   minimumHours: 2,
+  maximumHours: 24,
   afterHoursMultiplier: 1.5,
   businessHours: { weekdays: [1, 2, 3, 4, 5], startHour: 9, endHour: 18 },
   travelCharge: 200,
