@@ -208,4 +208,26 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     expect(await store.find(old.id)).toBeNull();
     expect((await store.find(recent.id))?.lead.id).toBe(recent.id);
   });
+
+  it('deletes a lead held as spam after 30 days, with the period unset', async () => {
+    const clock = contractClock();
+    const store = track(await storeOn(engine, () => clock.now));
+    const hold = { score: 10, reasons: [{ rule: 'disposable-address', weight: 10, reason: 'r' }] };
+    const held = (await store.store({ ...lead('bot@mailinator.com'), held: hold }, PLAN)).lead;
+    const kept = (await store.store(lead('real@corp.ae'), PLAN)).lead;
+    const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+    const at = (days: number) => new Date(Date.parse(held.receivedAt) + days * DAY_MS);
+    expect(await applyRetention(store, { statedDays: 730, now: at(29), mailDir })).toEqual({
+      action: 'counted',
+      olderThanStated: 0,
+      heldDeleted: 0,
+    });
+    expect(await applyRetention(store, { statedDays: 730, now: at(31), mailDir })).toEqual({
+      action: 'counted',
+      olderThanStated: 0,
+      heldDeleted: 1,
+    });
+    expect(await store.find(held.id)).toBeNull();
+    expect((await store.find(kept.id))?.lead.id).toBe(kept.id);
+  });
 });
