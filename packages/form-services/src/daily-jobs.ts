@@ -6,6 +6,22 @@ import { dayInReview, digestMail } from './spam/digest';
 import type { LeadStore } from './store/lead-store';
 
 const DAY_MS = 86_400_000;
+/** The digest's hour: 08:00 in Dubai (UTC+4, no daylight saving), 04:00 UTC. */
+const DIGEST_HOUR_UTC = 4;
+
+/**
+ * How long from `now` until the next digest hour.
+ *
+ * @example
+ * untilDigestHour(new Date('2026-11-24T03:00:00Z')); // => 3600000
+ * untilDigestHour(new Date('2026-11-24T04:00:00Z')); // => 86400000
+ */
+export function untilDigestHour(now: Date): number {
+  const next = new Date(now);
+  next.setUTCHours(DIGEST_HOUR_UTC, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setTime(next.getTime() + DAY_MS);
+  return next.getTime() - now.getTime();
+}
 
 /**
  * Sends the company the digest of the day before `now` (the leads held as spam, the webhooks
@@ -16,8 +32,12 @@ export async function sendDigest(
   transport: Pick<MailTransport, 'send'>,
   to: string,
   now: Date,
+  webhookGiveUpMs: number,
 ): Promise<boolean> {
-  const review = await dayInReview(store, new Date(now.getTime() - DAY_MS));
+  // Webhooks fail for good only after days of retries: those are looked for that far back.
+  const review = await dayInReview(store, new Date(now.getTime() - DAY_MS), {
+    failedSince: new Date(now.getTime() - webhookGiveUpMs - DAY_MS),
+  });
   const day = now.toISOString().slice(0, 10);
   const mail = digestMail(review, to, day);
   if (!mail) return false;
@@ -34,7 +54,7 @@ export function keepDailyJobs(
   store: LeadStore,
   options: Pick<
     FormServicesOptions,
-    'retentionDays' | 'statedRetentionMonths' | 'mailDir' | 'companyEmail'
+    'retentionDays' | 'statedRetentionMonths' | 'mailDir' | 'companyEmail' | 'delivery'
   >,
   transport: Pick<MailTransport, 'send'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
@@ -42,6 +62,8 @@ export function keepDailyJobs(
 ) {
   const statedDays = daysInMonths(options.statedRetentionMonths);
   let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
   const pass = () =>
     applyRetention(store, {
       retentionDays: options.retentionDays,
@@ -78,17 +100,30 @@ export function keepDailyJobs(
           { retentionDays: options.retentionDays, policyDays: statedDays },
           'retention: FORMS_RETENTION_DAYS differs from the period the privacy policy states',
         );
-      void pass();
+      running = pass();
+      // The digest goes at the same Dubai hour each day, whenever the server started.
       const daily = () => {
+        if (stopped) return;
         timer = setTimeout(() => {
-          const digest = sendDigest(store, transport, options.companyEmail, now()).catch(
-            (error: unknown) => log.error({ err: error }, 'the daily digest could not be sent'),
+          const digest = sendDigest(
+            store,
+            transport,
+            options.companyEmail,
+            now(),
+            options.delivery.giveUpAfterMs,
+          ).catch((error: unknown) =>
+            log.error({ err: error }, 'the daily digest could not be sent'),
           );
-          void Promise.allSettled([pass(), digest]).finally(daily);
-        }, DAY_MS).unref();
+          running = Promise.allSettled([pass(), digest]).finally(daily);
+        }, untilDigestHour(now())).unref();
       };
       daily();
     },
-    stop: () => clearTimeout(timer),
+    /** Stops the timer and waits for a pass that is running. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
   };
 }

@@ -55,7 +55,9 @@ export async function* leadListing(
     if (filter.failedOnly && !deliveries.some((delivery) => delivery.status === 'failed')) continue;
     shown += 1;
     yield formatLead(lead);
-    if (deliveries.length === 0) yield '    (not yet picked up for delivery)';
+    if (lead.held)
+      yield `    held as spam (${lead.held.reasons.map(({ rule }) => rule).join(', ')}): pnpm leads release ${lead.reference}`;
+    else if (deliveries.length === 0) yield '    (not yet picked up for delivery)';
     for (const delivery of deliveries) yield formatDelivery(delivery);
   }
   if (shown === 0) yield filter.failedOnly ? 'No failed deliveries.' : 'No leads yet.';
@@ -75,7 +77,10 @@ export async function resendFailed(
   if (outcome.status === 'unknown') return `No lead ${idOrReference} in ${store.description}.`;
   if (outcome.status === 'nothing-failed')
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
-  const mails = outcome.deliveries.map((delivery) => `${delivery.kind} mail to ${delivery.to}`);
+  // A webhook's address is a credential: named by what it is.
+  const mails = outcome.deliveries.map((delivery) =>
+    delivery.kind === 'webhook' ? 'the webhook' : `${delivery.kind} mail to ${delivery.to}`,
+  );
   return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
 }
 

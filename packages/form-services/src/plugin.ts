@@ -54,7 +54,7 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
     daily.start();
   });
   app.addHook('onClose', async () => {
-    daily.stop();
+    await daily.stop();
     await queue.close();
     await store.close();
   });

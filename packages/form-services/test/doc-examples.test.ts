@@ -15,6 +15,8 @@ import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { serverFigures } from '../src/mail/server-figures';
 import { indented, oneLine } from '../src/text';
+import { withoutMeasurements } from '../src/spam/context';
+import { untilDigestHour } from '../src/daily-jobs';
 import { leadCreatedEvent } from '../src/webhooks/lead-event';
 import { isRetryableStatus } from '../src/webhooks/webhook-sender';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url';
@@ -38,6 +40,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   validateDatabaseUrl,
   leadId,
   indented,
+  withoutMeasurements,
+  untilDigestHour,
   checkWebhookUrl,
   leadCreatedEvent,
   isRetryableStatus,

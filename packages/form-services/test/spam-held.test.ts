@@ -90,7 +90,9 @@ describe.each(ENGINES)('held as spam (%s)', (engine) => {
     const store = track(await openStore(await services.storeWhere(), 'reader'));
     const transport = smtpTransport(smtp.url, 'site@example.ae', DEFAULT_DELIVERY);
     const before = smtp.received.length;
-    expect(await sendDigest(store, transport, 'sales@example.ae', new Date())).toBe(true);
+    expect(await sendDigest(store, transport, 'sales@example.ae', new Date(), 3 * 86_400_000)).toBe(
+      true,
+    );
     transport.close();
     await expect.poll(() => smtp.received.length).toBe(before + 1);
     const [digest] = await smtp.to('sales@example.ae');

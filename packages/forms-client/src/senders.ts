@@ -7,6 +7,7 @@ import type { ReplyResult, SubmitResult } from './result';
 import { submit, toFormData, type Invalid } from './submit';
 import type { Reply, SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
+import { FORM_SHOWN_FIELD } from './contract/timing';
 import { makeReference, validReference } from './contract/reference';
 
 /**
@@ -65,9 +66,6 @@ interface WireFormat<Input> {
    */
   readonly takesExtraFields: boolean;
 }
-
-/** The field that says how long the page was shown before the form was sent, in ms. */
-export const FORM_SHOWN_FIELD = 'form_shown_ms';
 
 const encoder = new TextEncoder();
 const textBytes = (fields: Record<string, string>) =>

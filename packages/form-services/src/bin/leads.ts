@@ -10,7 +10,7 @@ import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
 import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
 import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../options';
-import { eraseAddress, exportAddress } from '../privacy/erasure';
+import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
 import { webhookSender } from '../webhooks/webhook-sender';
 import { loadRootEnv } from '../paths';
 import { ConfigurationError } from '../startup';
@@ -137,7 +137,7 @@ const [command = 'list', ...args] = process.argv.slice(2);
 try {
   process.exitCode = await main(command, args);
 } catch (error) {
-  if (!(error instanceof ConfigurationError)) throw error;
+  if (!(error instanceof ConfigurationError || error instanceof ErasureRefused)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 }

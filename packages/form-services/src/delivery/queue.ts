@@ -260,8 +260,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     },
 
     /**
-     * Stops claiming, waits for the mails in flight (each is recorded), and lets go of anything
-     * still held, so another server, or the next start, sends it at once.
+     * Stops claiming and waits for the deliveries in flight, each recorded (and so let go of) as
+     * it finishes; one still running after the grace keeps its lease until it runs out.
      */
     async close(graceMs = settings.closeGraceMs): Promise<void> {
       closed = true;
@@ -274,11 +274,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         grace,
       ]);
       clearTimeout(renewTimer);
-      const held = [...inFlight.values()].map(({ claim }) => keyOf(claim));
-      if (held.length > 0)
-        await store
-          .release(owner, held)
-          .catch((error: unknown) => log.warn({ err: error }, 'could not release the mail claims'));
+      // A send still running is not let go: another server would send it again while this one
+      // may still finish it. Its lease runs out instead, and it is due again then.
+      if (inFlight.size > 0)
+        log.warn({ inFlight: inFlight.size }, 'closing with deliveries still being sent');
       transport.close();
     },
   };

@@ -6,8 +6,8 @@ export interface ExportSelection {
   /** Only leads received at or after this moment. */
   readonly since?: Date | null;
   /**
-   * Which leads sales get. The store keeps no "held as spam" state yet, so the default takes
-   * every lead; once it does, the command line passes "not held" unless asked for `--all`.
+   * Which leads sales get; every lead by default. The command line passes "not held as spam"
+   * unless asked for `--all`.
    */
   readonly include?: (entry: LeadWithDeliveries) => boolean;
   /** Told of each lead the store cannot read, which the export leaves out. */

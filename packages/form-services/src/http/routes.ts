@@ -67,7 +67,11 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
       { ...submission, client: clientOf(request) },
       context.plan,
       context.now(),
-    );
+    ).catch(async (error: unknown) => {
+      // Not kept: the visitor's document goes with the refusal, never left staged.
+      await submission.upload?.file.discard();
+      throw error;
+    });
     const { lead } = outcome;
     if (outcome.repeated)
       request.log.info({ lead: lead.id, form: lead.form }, 'repeated submission answered');

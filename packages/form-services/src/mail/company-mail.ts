@@ -1,6 +1,7 @@
 import type { StoredLead } from '../store/lead-store';
 import { indented, oneLine } from '../text';
 import type { OutgoingMail } from './outgoing';
+import { withoutMeasurements } from '../spam/context';
 import { serverFigures } from './server-figures';
 import { visitorAddress } from './visitor-address';
 
@@ -34,7 +35,7 @@ export function leadText(
   lead: Pick<StoredLead, 'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'attachment'>,
   attachmentNote: string | null,
 ): string {
-  const lines = Object.entries(lead.fields).map(
+  const lines = Object.entries(withoutMeasurements(lead.fields)).map(
     ([name, value]) => `${oneLine(name)}: ${indented(value, '  ')}`,
   );
   if (lead.attachment) {

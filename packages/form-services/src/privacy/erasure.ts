@@ -4,6 +4,11 @@ import type { LeadStore } from '../store/lead-store';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import { removeMailCopies } from './mail-copies';
 
+/** An erasure that did not start, said in one line for the operator. */
+export class ErasureRefused extends Error {
+  override readonly name = 'ErasureRefused';
+}
+
 /** What an erasure removed, for the operator: references and counts, never the data. */
 export interface ErasureReport {
   readonly references: readonly string[];
@@ -30,12 +35,12 @@ export async function eraseAddress(
   },
 ): Promise<ErasureReport> {
   const before = await store.leadsFrom(email);
-  const erased = await store.erase({ from: email });
-  const ids = erased.map((lead) => lead.id);
-  const mailCopies = await removeMailCopies(settings.mailDir, ids);
-  const references = erased.map((lead) => lead.reference);
+  const references = before.map(({ lead }) => lead.reference);
+  const ids = before.map(({ lead }) => lead.id);
+  // The CRM is told first: if it cannot be, nothing is erased yet, and the command can be run
+  // again (once the leads are gone, nothing would say which references to forget).
   let webhook: string | null = null;
-  if (settings.webhook && erased.length > 0)
+  if (settings.webhook && before.length > 0)
     webhook = await settings.webhook.sender
       .sendEvent(
         settings.webhook.url,
@@ -43,7 +48,16 @@ export async function eraseAddress(
         { type: 'lead.erased', timestamp: settings.now.toISOString(), data: { references, ids } },
         settings.now,
       )
-      .catch((error: unknown) => `not sent (${error instanceof Error ? error.message : 'failed'})`);
+      .catch((error: unknown) => {
+        throw new ErasureRefused(
+          `The CRM's webhook did not take the lead.erased event (${error instanceof Error ? error.message : 'failed'}); nothing was erased. Try again once it answers.`,
+        );
+      });
+  const erased = await store.erase({ from: email });
+  const mailCopies = await removeMailCopies(
+    settings.mailDir,
+    erased.map((lead) => lead.id),
+  );
   return {
     references,
     leads: erased.length,

@@ -10,8 +10,20 @@ export interface SpamContext {
   readonly earlierLeadsFromAddress: number;
 }
 
+import { FORM_SHOWN_FIELD } from '@acme/forms-client/contract';
+
+export { FORM_SHOWN_FIELD };
+
 /**
- * The field in which a form says how long it was shown before it was sent, in milliseconds.
- * It is a measurement, not content: it is left out of a lead's fingerprint.
+ * A lead's fields without the measurements a form adds (how long it was shown): what the
+ * company's mail, its webhook and its export show.
+ *
+ * @example
+ * withoutMeasurements({ name: 'Lina', form_shown_ms: '4200' }); // => { name: 'Lina' }
  */
-export const FORM_SHOWN_FIELD = 'form_shown_ms';
+export function withoutMeasurements(
+  fields: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const { [FORM_SHOWN_FIELD]: _measured, ...content } = fields;
+  return content;
+}

@@ -10,21 +10,30 @@ export interface DayInReview {
 }
 
 /**
- * The leads received from `since` on that were held as spam, and those whose webhook failed:
- * read newest first, stopping at the first lead older than `since`.
+ * The leads received from `since` on that were held as spam, and the leads from `failedSince` on
+ * whose webhook failed (a webhook fails for good only after days of retries): read newest first,
+ * stopping at the first lead older than both.
  */
 export async function dayInReview(
   store: Pick<LeadStore, 'list'>,
   since: Date,
+  options: { readonly failedSince?: Date } = {},
 ): Promise<DayInReview> {
+  const failedSince = options.failedSince ?? since;
   const held: StoredLead[] = [];
   const failedWebhooks: { lead: StoredLead; delivery: Delivery }[] = [];
   for await (const entry of store.list()) {
     if (!('lead' in entry)) continue;
-    if (Date.parse(entry.lead.receivedAt) < since.getTime()) break;
-    if (entry.lead.held) held.push(entry.lead);
+    const received = Date.parse(entry.lead.receivedAt);
+    if (received < Math.min(since.getTime(), failedSince.getTime())) break;
+    if (entry.lead.held && received >= since.getTime()) held.push(entry.lead);
+    // A webhook that failed for good in the day, whenever its lead came in.
     for (const delivery of entry.deliveries)
-      if (delivery.kind === 'webhook' && delivery.status === 'failed')
+      if (
+        delivery.kind === 'webhook' &&
+        delivery.status === 'failed' &&
+        received >= failedSince.getTime()
+      )
         failedWebhooks.push({ lead: entry.lead, delivery });
   }
   return { held, failedWebhooks };

@@ -1,4 +1,5 @@
 import { serverFigures } from '../mail/server-figures';
+import { withoutMeasurements } from '../spam/context';
 import type { StoredLead } from '../store/lead-store';
 
 /** The `lead.created` event a CRM receives: the lead as the company's mail has it. */
@@ -43,7 +44,7 @@ export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
       reference: lead.reference,
       receivedAt: lead.receivedAt,
       language: lead.fields.language ?? 'en',
-      fields: lead.fields,
+      fields: withoutMeasurements(lead.fields),
       serverFigures: serverFigures(lead),
       attachment: lead.attachment && {
         name: lead.attachment.fileName,

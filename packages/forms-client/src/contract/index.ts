@@ -33,6 +33,7 @@ export type {
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';
+export { FORM_SHOWN_FIELD } from './timing';
 export {
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,

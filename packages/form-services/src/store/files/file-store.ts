@@ -1,7 +1,7 @@
 import { makeReference } from '@acme/forms-client/contract';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, link, mkdir, opendir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, opendir, readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../lead-store';
 import { leadId } from '../lead-id';
 import { stageUpload } from '../staging';
-import { INCOMING_PREFIX, PRIVATE_FILE, flush, remove, writeDurably } from './durable';
+import { INCOMING_PREFIX, flush, remove, writeDurably } from './durable';
 import {
   asFileText,
   parseLeadFile,
@@ -82,7 +82,8 @@ export type FileStore = LeadStore & {
 };
 
 /**
- * The file engine, for one server: every lead a JSON file in the outbox, never overwritten, with
+ * The file engine, for one server: every lead a JSON file in the outbox (rewritten only when a
+ * lead held as spam is released), with
  * its attachment and its delivery record beside it, each written whole and flushed to the disk
  * (folder included) before the visitor is answered. The running server holds the outbox and is
  * the only process that writes delivery records: `pnpm leads resend` leaves a request in
@@ -202,14 +203,18 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     const now = clock().getTime();
     for await (const entry of await opendir(dir)) {
       const name = entry.name;
+      // A record or an attachment whose lead file is missing (a cut write, an erased lead).
+      const leadOf = name.endsWith(RECORD_SUFFIX)
+        ? name.slice(0, -RECORD_SUFFIX.length)
+        : name.slice(0, name.lastIndexOf('.'));
       const orphan =
         name.startsWith(INCOMING_PREFIX) ||
         (entry.isFile() &&
-          !name.endsWith(LEAD_SUFFIX) &&
+          (!name.endsWith(LEAD_SUFFIX) || name.endsWith(RECORD_SUFFIX)) &&
           !name.startsWith('.') &&
           name !== LAYOUT_FILE &&
           name !== LOCK_FILE &&
-          !(await exists(path(`${name.slice(0, name.lastIndexOf('.'))}${LEAD_SUFFIX}`))));
+          !(await exists(path(`${leadOf}${LEAD_SUFFIX}`))));
       if (!orphan) continue;
       const info = await stat(path(name)).catch(() => null);
       if (info && now - info.mtimeMs > SWEEP_AFTER_MS) {
@@ -414,11 +419,14 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
           if (Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt) > at) continue;
           // Held before the read below yields: a claim running alongside passes it by.
           held.set(key, { owner, until: at + leaseMs });
-          const lead = await readLead(id).catch(() => null);
-          // Erased by `pnpm leads erase` since it was planned: nothing of it is sent.
-          if (!lead) {
+          let lead: StoredLead;
+          try {
+            lead = await readLead(id);
+          } catch (error) {
             held.delete(key);
-            pending.delete(id);
+            // Erased by `pnpm leads erase` since it was planned: nothing of it is sent. Any
+            // other failure leaves the lead pending, for the next claim.
+            if (isMissing(error)) pending.delete(id);
             break;
           }
           claims.push({ lead, delivery });
@@ -438,7 +446,12 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       // A lead's mails are sent side by side: each change is made to the record as it stands.
       await serialised(`record:${lead}`, async () => {
         // A lead erased while its mail was being sent keeps no record of it.
-        if (!(await exists(path(`${lead}${LEAD_SUFFIX}`)))) {
+        const erased = async () =>
+          stat(path(`${lead}${LEAD_SUFFIX}`)).then(
+            () => false,
+            (error: unknown) => isMissing(error),
+          );
+        if (await erased()) {
           pending.delete(lead);
           return;
         }
@@ -452,6 +465,12 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
             ),
           }),
         );
+        // Erased while the record was written: it goes too, address and all.
+        if (await erased()) {
+          pending.delete(lead);
+          await remove(path(`${lead}${RECORD_SUFFIX}`));
+          await remove(path(PENDING_DIR, lead));
+        }
       });
       if (held.get(keyOf(lead, delivery.kind))?.owner === owner)
         held.delete(keyOf(lead, delivery.kind));
@@ -492,7 +511,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       if (role === 'server') await requeue(found.lead.id, now);
       else
         await failing('requeue a lead', () =>
-          writeFile(path(REQUEUE_DIR, found.lead.id), '', { mode: PRIVATE_FILE }),
+          writeDurably(path(REQUEUE_DIR, found.lead.id), '', 'replace'),
         );
       return {
         status: 'queued',
@@ -532,11 +551,11 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       const { held: _released, ...unheld } = file;
       const record = { lead: file.id, deliveries: planned(plan(toStoredLead(unheld)), now) };
       await failing('release a lead', async () => {
-        await writeDurably(path(`${file.id}${LEAD_SUFFIX}`), asFileText(unheld), 'replace');
+        // The record first: a start that finds it with the lead still held plans nothing twice.
         await keepRecord(record);
+        await writeDurably(path(`${file.id}${LEAD_SUFFIX}`), asFileText(unheld), 'replace');
         // The running server learns of the new deliveries as of a resend: by a request.
-        if (role === 'reader')
-          await writeFile(path(REQUEUE_DIR, file.id), '', { mode: PRIVATE_FILE });
+        if (role === 'reader') await writeDurably(path(REQUEUE_DIR, file.id), '', 'replace');
       });
       countVisitorMail(record);
       return { lead: toStoredLead(unheld), deliveries: record.deliveries };

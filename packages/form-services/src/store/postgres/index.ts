@@ -292,7 +292,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
           transaction(async (db) => {
             const now = clock();
             // The same submission sent to two servers at once: the second waits, then repeats.
-            await lock(db, `lead:${lead.form}:${lead.reference}`);
+            await lock(db, `lead:${lead.reference}`);
             const { rows } = await db.query<Row>(
               `SELECT ${LEAD_COLUMNS}, form = $3 AND fingerprint = $4 AS same FROM leads
                WHERE reference = $1 AND received_at > $2
