@@ -69,7 +69,14 @@ export default tseslint.config(
   },
   {
     // Tests index fixtures they just built or asserted on: `rows[0]!` after `expect(rows).toHaveLength(1)`.
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/*.bench.ts', '**/bench/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/e2e/**',
+      '**/*.bench.ts',
+      '**/bench/**',
+      '**/*.stories.tsx',
+    ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       // `expect.any(String)` and the other asymmetric matchers are typed `any`.
