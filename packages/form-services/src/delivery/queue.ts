@@ -63,7 +63,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
       log.info({ lead: lead.id, to: delivery.kind }, 'mail delivered');
       return delivered(delivery, receipt, now());
     } catch (caught) {
-      const error = caught as SendError;
+      const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
       const at = now().getTime();
       const deadline = Date.parse(delivery.queuedAt) + settings.giveUpAfterMs;
       const retryAt =
@@ -118,12 +118,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     if (free > 0) {
       try {
         for (const claim of await store.claim(owner, free, settings.leaseMs, now()))
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
           if (closed) await store.release(owner, [keyOf(claim)]);
           else start(claim);
       } catch (error) {
         log.warn({ err: error }, 'could not read the due mails; trying again shortly');
       }
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
     if (closed) return;
     const next = await store.nextDue().catch(() => null);
     const wait = Math.max(
@@ -169,7 +171,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     probeTimer = setTimeout(() => {
       if (inFlight.size > 0) {
         probeTimer = undefined;
-        return probeLater();
+        probeLater();
+        return;
       }
       transport.probe().then(
         () => {

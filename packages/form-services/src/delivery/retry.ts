@@ -54,6 +54,6 @@ export function retryDelay(
 
 /** A short line for the record and the operator: the server's reply, else the error. */
 export function describeFailure(error: SendError): string {
-  const text = error.response || error.message || String(error);
+  const text = error.response || error.message || (error instanceof Error ? error.name : 'unknown');
   return (error.code ? `${error.code}: ${text}` : text).replace(/\s+/g, ' ').slice(0, 300);
 }
