@@ -5,6 +5,7 @@ import { AMC } from '../content/amc';
 import type { SiteRoute } from '../routes/routes';
 import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
 import { absolute, headFor } from './head';
+import { required } from '../required';
 
 function breadcrumb(route: SiteRoute) {
   return {
@@ -102,7 +103,7 @@ const escapeHtml = (text: string) =>
 /** A route's head as HTML, for its prerendered document. */
 export function headHtml(route: SiteRoute): string {
   const head = headFor(route);
-  const description = ROUTE_DESCRIPTIONS[route.id]!;
+  const description = required(ROUTE_DESCRIPTIONS[route.id], `${route.id}'s description`);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
