@@ -82,8 +82,12 @@ export default tseslint.config(
     ],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // `expect.any(String)` and the other asymmetric matchers are typed `any`.
+      // `expect.any(String)` and the other asymmetric matchers are typed `any`; tests read JSON and
+      // modules they have just written, whose shape their assertions check.
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
   {
