@@ -38,7 +38,7 @@ test('keeps the lead, then offers a real, searchable multi-page PDF', async ({ p
   );
 
   const { readFile } = await import('node:fs/promises');
-  const served = await readFile(file!);
+  const served = await readFile(file);
   // "A copy was also emailed to you": the same file, attached to the visitor's mail.
   const mail = await visitorMailTo(email);
   expect(mail.attachments.map((attachment) => attachment.mimeType)).toEqual(['application/pdf']);

@@ -69,7 +69,7 @@ export function layoutShifts(page: Page): Promise<LayoutShiftSeen[]> {
           node instanceof Text
             ? `text in ${describe(node.parentElement)}`
             : node instanceof Element
-              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"`
               : String(node);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) {

@@ -32,7 +32,7 @@ test.describe('at 1280 px, beside the floating chat button', () => {
               element.closest('aside') === null,
           )
           .map((element) => ({
-            band: `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 30)}`,
+            band: `<${element.tagName.toLowerCase()}> ${element.textContent.trim().slice(0, 30)}`,
             right: element.getBoundingClientRect().right,
           }));
         // What a visitor reads or uses in the page's flow: not in the fixed side panel or bars,
@@ -58,7 +58,7 @@ test.describe('at 1280 px, beside the floating chat button', () => {
         for (const control of document.querySelectorAll('a, button, input, select, textarea')) {
           if (inFlow(control))
             boxes.push({
-              what: `<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 30)}`,
+              what: `<${control.tagName.toLowerCase()}> ${control.textContent.trim().slice(0, 30)}`,
               rect: control.getBoundingClientRect(),
             });
         }

@@ -400,7 +400,7 @@ test.describe('quote preview and PDF', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
-    const bytes = await readFile((await download.path())!);
+    const bytes = await readFile(await download.path());
     const pdf = await PDFDocument.load(bytes);
     const pages = pdf.getPages().map((p) => {
       const xObjects = p.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);

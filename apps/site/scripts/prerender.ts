@@ -12,7 +12,7 @@ import { SITE } from '../src/config';
 import { CHECKLIST, CHECKLIST_PDF_PATH } from '../src/content/checklist';
 import { LOGIN_PATH, REDIRECTS, ROUTES } from '../src/routes/routes';
 import { checklistPdf } from './outputs/checklist-pdf';
-import { pageChunks, type Manifest } from './outputs/chunks';
+import { MANIFEST_SCHEMA, pageChunks } from './outputs/chunks';
 import { headersFile } from './outputs/headers';
 import { initialChunksJson } from './outputs/initial-chunks';
 import { permanentMoves } from './outputs/moves';
@@ -23,6 +23,7 @@ import { redirectsFile } from './outputs/redirects';
 import { pagePaths, revalidatedPaths } from './outputs/revalidated';
 import { robotsTxt } from './outputs/robots';
 import { sitemapXml } from './outputs/sitemap';
+import * as v from 'valibot';
 
 // Built to dist/server/prerender.js: it writes into dist/client and dist.
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,8 +32,9 @@ const client = join(dist, 'client');
 // Server-side settings (HSTS) come from the same .env the build read.
 loadRootEnv();
 const template = await readFile(join(client, 'index.html'), 'utf8');
-const manifest: Manifest = JSON.parse(
-  await readFile(join(client, '.vite', 'manifest.json'), 'utf8'),
+const manifest = v.parse(
+  MANIFEST_SCHEMA,
+  JSON.parse(await readFile(join(client, '.vite', 'manifest.json'), 'utf8')),
 );
 const chunks = pageChunks(manifest);
 

@@ -34,7 +34,7 @@ export async function precompress(
   dir: string,
 ): Promise<{ files: number; raw: number; br: number; gz: number }> {
   const total = { files: 0, raw: 0, br: 0, gz: 0 };
-  const names = (await readdir(dir, { recursive: true })) as string[];
+  const names = await readdir(dir, { recursive: true });
   for (const name of names) {
     if (!TEXT.has(extname(name))) continue;
     const path = join(dir, name);

@@ -57,7 +57,7 @@ describe('what the server sends', () => {
       new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
         (resolve, reject) => {
           // fetch would decode the body; a raw request shows what was sent.
-          import('node:http').then(({ get: httpGet }) =>
+          void import('node:http').then(({ get: httpGet }) =>
             httpGet(`${site.url}${path}`, { headers: { 'accept-encoding': encoding } }, (res) => {
               const chunks: Buffer[] = [];
               res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -69,7 +69,9 @@ export async function buildSiteServer({
     serve: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(publicPath(file))),
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', cacheControlFor(publicPath(file)));
+    },
   });
 
   app.get('/*', async (request, reply) => {

@@ -10,6 +10,7 @@ import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
 import { retryableImport } from './lazy/retryable-import';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
+import { required } from './required';
 
 /**
  * Whether the page on screen is the one the browser loaded. Each route's page mounts afresh, so
@@ -32,7 +33,8 @@ function RouteEffects({ route }: { route: SiteRoute }) {
       applyHead(headFor(route));
       // Should its file not arrive, the old description stays; the next navigation tries again.
       loadDescriptions().then(
-        ({ ROUTE_DESCRIPTIONS }) => applyDescription(ROUTE_DESCRIPTIONS[route.id]!),
+        ({ ROUTE_DESCRIPTIONS }) =>
+          applyDescription(required(ROUTE_DESCRIPTIONS[route.id], `${route.id}'s description`)),
         () => undefined,
       );
     }

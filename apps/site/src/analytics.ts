@@ -12,7 +12,7 @@ type AnalyticsWindow = Window & {
  */
 export function trackEvent(name: string, params: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return;
-  const w = window as AnalyticsWindow;
+  const w: AnalyticsWindow = window;
   if (SITE.analyticsId.startsWith('G-') && typeof w.gtag === 'function') {
     w.gtag('event', name, params);
     return;
@@ -32,7 +32,7 @@ export function trackPageView(path: string): void {
 /** Pushes an event to the data layer only (for tag-manager triggers such as rfi_submit). */
 export function pushDataLayer(name: string, params: Record<string, unknown> = {}): void {
   if (typeof window === 'undefined') return;
-  const w = window as AnalyticsWindow;
+  const w: AnalyticsWindow = window;
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ event: name, ...params });
 }

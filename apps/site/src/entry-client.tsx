@@ -7,6 +7,7 @@ import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
 import { Root } from './Root';
 import { resolvePath } from './routes/routes';
+import { required } from './required';
 
 // Consent Mode's defaults (all denied) before any event, then the remembered choice.
 startConsentMode();
@@ -31,7 +32,7 @@ ready.catch(() => reloadForMissingChunk());
 void ready.then(() =>
   startTransition(() => {
     hydrateRoot(
-      document.getElementById('root')!,
+      required(document.getElementById('root'), 'the #root element'),
       <StrictMode>
         <BrowserRouter>
           <Root />

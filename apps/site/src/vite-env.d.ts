@@ -12,6 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_FORMS_ENDPOINT?: string;
   readonly VITE_FORMS_ACCESS_KEY?: string;
   readonly VITE_FORMS_PROVIDER?: string;
+  readonly VITE_LEGAL_NAME?: string;
+  readonly VITE_TRADE_LICENCE?: string;
+  readonly VITE_REGISTERED_ADDRESS?: string;
 }
 
 declare module 'virtual:preset-queries' {

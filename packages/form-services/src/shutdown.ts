@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeOnSignals(
   app: FastifyInstance,
-  exit: (code: number) => void = process.exit,
+  exit: (code: number) => void = (code) => process.exit(code),
 ): void {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {

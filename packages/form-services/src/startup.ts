@@ -36,7 +36,10 @@ export function storeOpeningFailed(options: FormServicesOptions, error: unknown)
       `${error.message} Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database (DATABASE_URL).`,
     );
   if (error instanceof ConfigurationError) throw error;
-  const code = (error as NodeJS.ErrnoException).code ?? String(error);
+  const code =
+    error instanceof Error && 'code' in error && typeof error.code === 'string'
+      ? error.code
+      : String(error);
   throw new ConfigurationError(
     `The outbox ${options.outboxDir} cannot be created (${code}). Set FORMS_OUTBOX to a folder the server can write.`,
   );

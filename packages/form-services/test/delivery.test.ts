@@ -328,9 +328,8 @@ describe('visitor copies', () => {
 
     const invitation = confirmation!.attachments.find((file) => file.filename === 'booking.ics')!;
     expect(invitation.mimeType).toBe('text/calendar');
-    const calendar = new ICAL.Component(
-      ICAL.parse(new TextDecoder().decode(invitation.content as ArrayBuffer)),
-    );
+    const jcal: unknown[] = ICAL.parse(new TextDecoder().decode(invitation.content as ArrayBuffer));
+    const calendar = new ICAL.Component(jcal);
     ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe(`${saturday}T06:00:00.000Z`);

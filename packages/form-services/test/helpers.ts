@@ -246,7 +246,10 @@ export async function startSmtp(
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
       const refusal = options.refuse?.(address.address);
-      if (!refusal) return callback();
+      if (!refusal) {
+        callback();
+        return;
+      }
       callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
     },
     onData(stream, session, callback) {

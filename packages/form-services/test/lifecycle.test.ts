@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { request } from 'node:http';
+import { request, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,9 +60,10 @@ function slowUpload(url: string, fields: Record<string, string>) {
       'content-length': body.length,
     },
   });
-  const answered = once(sending, 'response').then(async ([response]) => {
+  const answered = once(sending, 'response').then(async (args) => {
+    const response = args[0] as IncomingMessage;
     let text = '';
-    for await (const chunk of response) text += chunk;
+    for await (const chunk of response) text += (chunk as Buffer).toString();
     return { status: response.statusCode, body: JSON.parse(text) as Record<string, unknown> };
   });
   sending.write(body.subarray(0, body.length - 10));

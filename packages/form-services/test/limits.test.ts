@@ -61,7 +61,7 @@ function postChunked(url: string, parts: readonly [string, string][]) {
       },
       (res) => {
         let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
       },
     );

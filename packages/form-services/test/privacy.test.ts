@@ -43,7 +43,7 @@ async function startReceiver() {
   const events: unknown[] = [];
   const server = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       events.push(
         new Webhook(SECRET).verify(body, {

@@ -29,10 +29,10 @@ export async function serve(env: Record<string, string>): Promise<ServerProcess>
   children.push(child);
   let output = '';
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', () => output.includes('form services:') && resolve());
+    child.stdout.on('data', () => output.includes('form services:') && resolve());
     void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
   });
   return { child, output: () => output, exited };
@@ -46,7 +46,7 @@ export async function serveUntilExit(env: Record<string, string>) {
   });
   children.push(child);
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = await once(child, 'exit');
   return { code, stderr };
 }

@@ -15,7 +15,7 @@ async function startReceiver(
   const arrived: { id: string; verified: boolean; payload: unknown }[] = [];
   const server = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       const headers: IncomingHttpHeaders = request.headers;
       let payload: unknown = null;

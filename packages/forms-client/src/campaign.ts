@@ -1,3 +1,5 @@
+import { isRecord } from './record';
+
 /** The campaign parameters read from a landing address. */
 export const UTM_KEYS = [
   'utm_source',
@@ -56,7 +58,7 @@ export function campaignFromUrl(url: string): Campaign | null {
     return null;
   }
   if (!UTM_KEYS.some((key) => params.has(key))) return null;
-  const campaign = { ...NO_CAMPAIGN } as Record<UtmKey, string>;
+  const campaign: Record<UtmKey, string> = { ...NO_CAMPAIGN };
   for (const key of UTM_KEYS) campaign[key] = params.get(key) ?? '';
   return campaign;
 }
@@ -70,13 +72,17 @@ function readVisit(store: KeyValueStore | undefined): StoredVisit | null {
   try {
     const raw = store?.getItem(STORAGE_KEY);
     if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<StoredVisit>;
-    const campaign = { ...NO_CAMPAIGN } as Record<UtmKey, string>;
+    const parsed: unknown = JSON.parse(raw);
+    // `null` stored was refused before (reading a field of it threw); other values read as empty.
+    if (parsed === null) return null;
+    const stored = isRecord(parsed) ? parsed : {};
+    const storedCampaign = isRecord(stored.campaign) ? stored.campaign : {};
+    const campaign: Record<UtmKey, string> = { ...NO_CAMPAIGN };
     for (const key of UTM_KEYS) {
-      const value = parsed.campaign?.[key];
+      const value = storedCampaign[key];
       if (typeof value === 'string') campaign[key] = value;
     }
-    return { campaign, referrer: typeof parsed.referrer === 'string' ? parsed.referrer : '' };
+    return { campaign, referrer: typeof stored.referrer === 'string' ? stored.referrer : '' };
   } catch {
     return null;
   }

@@ -136,7 +136,7 @@ export function jsonSender<Input>(
 /** A form for a PHP endpoint: multipart fields and maybe one file, answered `{ success, error }`. */
 export function phpSender<Input>(
   form: LeadForm<Input> & {
-    readonly file?: (input: Input) => { name: string; blob: Blob; filename: string };
+    readonly file?: (input: Input) => { name: string; blob: Blob; filename: string } | undefined;
   },
 ): Sender<Input> {
   return leadSender(form, {

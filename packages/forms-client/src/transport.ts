@@ -1,4 +1,5 @@
 import type { FormsConfig } from './config';
+import { isRecord } from './record';
 import { fileBytesOf, uploadTimeoutMs } from './upload-time';
 
 /** A service's answer: its HTTP status and its JSON object; or no usable answer at all. */
@@ -106,14 +107,14 @@ function toReply(status: number, text: string): Reply {
   } catch {
     return { kind: 'no-answer', reason: 'unreadable' };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  if (!isRecord(parsed)) {
     return { kind: 'no-answer', reason: 'unreadable' };
   }
   return {
     kind: 'answer',
     ok: status >= 200 && status < 300,
     status,
-    body: parsed as Record<string, unknown>,
+    body: parsed,
   };
 }
 

@@ -10,7 +10,10 @@ describe('createFormsClient', () => {
     const forms = createFormsClient(
       configFor('https://forms.test', {
         fetch: async (url, init) => {
-          posted.push({ url: String(url), json: typeof init?.body === 'string' });
+          posted.push({
+            url: url instanceof Request ? url.url : url.toString(),
+            json: typeof init?.body === 'string',
+          });
           return new Response(JSON.stringify({ success: true }));
         },
       }),
@@ -34,8 +37,8 @@ describe('createFormsClient', () => {
     const sent = posted.map(({ url, json }) => `${url} ${json ? 'JSON' : 'multipart'}`).sort();
     expect(sent).toEqual(
       [
-        ...Array(4).fill('https://forms.test/api/submit multipart'),
-        ...Array(2).fill('https://forms.test/api/submit JSON'),
+        ...Array<string>(4).fill('https://forms.test/api/submit multipart'),
+        ...Array<string>(2).fill('https://forms.test/api/submit JSON'),
         'https://forms.test/send-lead.php multipart',
         'https://forms.test/send-rfi.php multipart',
       ].sort(),
@@ -50,13 +53,14 @@ describe('how long the page was shown', () => {
       configFor('https://forms.test', {
         fetch: async (url, init) => {
           const body = init?.body;
+          const field = body instanceof FormData ? body.get('form_shown_ms') : null;
           const shown =
-            body instanceof FormData
-              ? String(body.get('form_shown_ms'))
-              : typeof body === 'string' && 'form_shown_ms' in JSON.parse(body)
+            typeof field === 'string'
+              ? field
+              : typeof body === 'string' && body.includes('form_shown_ms')
                 ? 'in JSON'
                 : null;
-          bodies.push({ url: String(url), shown });
+          bodies.push({ url: url instanceof Request ? url.url : url.toString(), shown });
           return new Response(JSON.stringify({ success: true }));
         },
       }),

@@ -21,7 +21,11 @@ import { closedPortUrl, useScriptedServer, type ReceivedRequest } from './script
  * the spec fixes) its message's first line.
  */
 const sentReference = (request: ReceivedRequest | undefined) =>
-  request?.fields.reference ?? referenceFromMessage(String(request?.fields.message));
+  request?.fields.reference ?? referenceFromMessage(textOf(request?.fields.message));
+
+/** A text field as sent; a file or a missing field reads as `String` made it before. */
+const textOf = (value: string | File | undefined) =>
+  typeof value === 'string' ? value : value === undefined ? 'undefined' : '[object File]';
 
 type Send = (
   config: FormsConfig,
@@ -161,7 +165,7 @@ describe.each(FORMS)('$name', (form) => {
     // The visitor is told the reference the company receives: a field, or (the quote request,
     // whose fields the spec fixes) its message's first line.
     const fields = server.requests[0]!.fields;
-    expect(fields.reference ?? String(fields.message).split('\n')[0]).toBe(
+    expect(fields.reference ?? textOf(fields.message).split('\n')[0]).toBe(
       fields.reference === undefined ? `Reference: ${reference}` : reference,
     );
     expect(server.requests).toHaveLength(1);

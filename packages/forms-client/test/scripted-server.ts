@@ -33,7 +33,10 @@ async function parseFields(
   contentType: string,
   raw: Buffer,
 ): Promise<Record<string, string | File>> {
-  if (contentType.startsWith('application/json')) return JSON.parse(raw.toString('utf8'));
+  if (contentType.startsWith('application/json')) {
+    const fields: Record<string, string | File> = JSON.parse(raw.toString('utf8'));
+    return fields;
+  }
   const form = await new Response(new Uint8Array(raw), {
     headers: { 'content-type': contentType },
   }).formData();
@@ -51,26 +54,30 @@ export async function startScriptedServer(): Promise<{
 }> {
   const requests: ReceivedRequest[] = [];
   let next: ScriptedReply = { body: { success: true } };
-  const server: Server = createServer(async (req, res) => {
-    const contentType = req.headers['content-type'] ?? '';
-    const raw = await readBody(req);
-    requests.push({
-      method: req.method ?? '',
-      url: req.url ?? '',
-      headers: req.headers,
-      contentType,
-      fields: await parseFields(contentType, raw),
-    });
-    const answer = next;
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    if (res.destroyed) return;
-    res.writeHead(answer.status ?? 200, {
-      'content-type':
-        answer.contentType ?? (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
-      ...answer.headers,
-    });
-    res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-  });
+  const server: Server = createServer(
+    (req, res) =>
+      void (async () => {
+        const contentType = req.headers['content-type'] ?? '';
+        const raw = await readBody(req);
+        requests.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          contentType,
+          fields: await parseFields(contentType, raw),
+        });
+        const answer = next;
+        if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+        if (res.destroyed) return;
+        res.writeHead(answer.status ?? 200, {
+          'content-type':
+            answer.contentType ??
+            (typeof answer.body === 'string' ? 'text/html' : 'application/json'),
+          ...answer.headers,
+        });
+        res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+      })(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -59,9 +59,9 @@ export function fromQuoteQuery(query: string): Environment | null {
   if (!COUNT_FIELDS.some((field) => params.has(QUOTE_QUERY_KEYS[field.id]))) return null;
   const flags = <Id extends string>(key: string, catalogue: readonly { readonly id: Id }[]) => {
     const named = (params.get(key) ?? '').split(',');
-    return Object.fromEntries(
-      catalogue.filter((entry) => named.includes(entry.id)).map((entry) => [entry.id, true]),
-    ) as Partial<Record<Id, boolean>>;
+    const chosen: Partial<Record<Id, boolean>> = {};
+    for (const entry of catalogue) if (named.includes(entry.id)) chosen[entry.id] = true;
+    return chosen;
   };
   return {
     ...Object.fromEntries(

@@ -14,16 +14,21 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** True for an element focus can be given back to: an HTML, SVG or MathML one, from any window. */
+export function canFocus(element: Element | null): element is Element & HTMLOrSVGElement {
+  return element !== null && 'focus' in element;
+}
+
 /** Keeps Tab and Shift+Tab cycling inside `root`. Call from a keydown handler. */
 export function trapTab(event: KeyboardEvent | React.KeyboardEvent, root: HTMLElement): void {
   if (event.key !== 'Tab') return;
   const items = focusableIn(root);
-  if (items.length === 0) {
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) {
     event.preventDefault();
     return;
   }
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
   const active = root.ownerDocument.activeElement;
   if (event.shiftKey && (active === first || !root.contains(active))) {
     event.preventDefault();

@@ -8,13 +8,17 @@ setProjectAnnotations(preview);
 afterEach(() => cleanup());
 
 // jsdom evaluates no media queries: each is false, as on a narrow screen, and never changes.
-window.matchMedia ??= (query: string) => ({
+// Typed as jsdom has it: without `matchMedia`.
+const jsdomWindow: { matchMedia?: typeof window.matchMedia } = window;
+jsdomWindow.matchMedia ??= (query: string) => ({
   matches: false,
   media: query,
   onchange: null,
   addEventListener: () => undefined,
   removeEventListener: () => undefined,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the MediaQueryList type still has it
   addListener: () => undefined,
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the MediaQueryList type still has it
   removeListener: () => undefined,
   dispatchEvent: () => false,
 });

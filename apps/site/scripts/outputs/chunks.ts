@@ -1,8 +1,19 @@
 import type { PageKind } from '../../src/routes/routes';
 import { pageSource } from '../../src/pages/registry';
+import * as v from 'valibot';
+
+/** Vite's build manifest, as read here: each source module's chunk and what it imports statically. */
+export const MANIFEST_SCHEMA = v.record(
+  v.string(),
+  v.object({
+    file: v.string(),
+    isEntry: v.optional(v.boolean()),
+    imports: v.optional(v.array(v.string())),
+  }),
+);
 
 /** Vite's build manifest: each source module's chunk and the chunks it imports statically. */
-export type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+export type Manifest = v.InferOutput<typeof MANIFEST_SCHEMA>;
 
 /** What each page loads before it can hydrate, read from the client build's manifest. */
 export interface PageChunks {

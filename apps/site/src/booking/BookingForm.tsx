@@ -151,8 +151,11 @@ export default function BookingForm() {
       );
     },
     {
-      onSent: (sentAs) =>
-        setLastBooking(`Last booking: ${sentAs} for ${bookingTime(sent.current!)} Dubai time`),
+      onSent: (sentAs) => {
+        // Set by the send this success answers.
+        if (sent.current)
+          setLastBooking(`Last booking: ${sentAs} for ${bookingTime(sent.current)} Dubai time`);
+      },
       afterSent: {
         ms: BOOKING_RESET_MS,
         then: (reset) => reset(formValues(defaultBooking(new Date()))),

@@ -10,6 +10,7 @@ import {
   type LicenseId,
   type SupportHours,
 } from '@acme/pricing-engine';
+import { recordOf } from '../record-of';
 
 /** The calculator form as typed: counts as the strings the inputs hold. */
 export interface CalculatorForm {
@@ -23,7 +24,11 @@ const ADDON_IDS = ADDON_CATALOGUE.map((addon) => addon.id);
 const LICENSE_IDS = LICENSE_CATALOGUE.map((license) => license.id);
 
 export const EMPTY_FORM: CalculatorForm = {
-  counts: Object.fromEntries(COUNT_FIELDS.map((f) => [f.id, '0'])) as Record<CountField, string>,
+  counts: recordOf(
+    COUNT_FIELDS,
+    (f) => f.id,
+    () => '0',
+  ),
   supportHours: '8x5',
   addons: [],
   licenses: [],
@@ -42,10 +47,11 @@ export function toEnvironment(form: CalculatorForm): Environment {
 /** An engine environment (e.g. a preset) as the form shows it. */
 export function fromEnvironment(env: Environment): CalculatorForm {
   return {
-    counts: Object.fromEntries(COUNT_FIELDS.map((f) => [f.id, String(env[f.id] ?? 0)])) as Record<
-      CountField,
-      string
-    >,
+    counts: recordOf(
+      COUNT_FIELDS,
+      (f) => f.id,
+      (f) => String(env[f.id] ?? 0),
+    ),
     supportHours: env.supportHours === '24x7' ? '24x7' : '8x5',
     addons: ADDON_IDS.filter((id) => env.addons?.[id]),
     licenses: LICENSE_IDS.filter((id) => env.licenses?.[id]),

@@ -1,5 +1,5 @@
 import type { SendOptions, SubmitResult } from '@acme/forms-client';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { newReference } from '../forms';
 
 /** Where a lead form is: filling it in, sending, or sent. */
@@ -54,7 +54,7 @@ export function useLeadForm<Values extends Record<string, string>>(
     return () => clearTimeout(timer);
   }, [state]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setMessage(null);
     setState('sending');

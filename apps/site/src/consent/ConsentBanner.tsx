@@ -59,7 +59,7 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   const [answered, setAnswered] = useState(false);
   const [settings, setSettings] = useState(false);
   const [analytics, setAnalytics] = useState(false);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement | SVGElement | null>(null);
   const open = (stored === null && !answered) || reopened;
   const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
   const Question = questionModule?.default;
@@ -72,7 +72,8 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   }, [open, Question, loadQuestion, pathname]);
 
   const reopen = useCallback(() => {
-    opener.current = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     setAnalytics(storedConsent() === 'granted');
     setSettings(true);
     setReopened(true);

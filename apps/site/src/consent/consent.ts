@@ -41,7 +41,7 @@ export function storedConsent(
 
 /** The gtag function: queues its arguments on the data layer, as Google's snippet does. */
 function gtag(..._args: unknown[]): void {
-  const w = window as TagWindow;
+  const w: TagWindow = window;
   w.dataLayer = w.dataLayer ?? [];
   // The tag reads an Arguments object, not an array.
   // eslint-disable-next-line prefer-rest-params
@@ -58,7 +58,8 @@ function loadTag(): void {
   const script = document.createElement('script');
   script.async = true;
   if (id.startsWith('GTM-')) {
-    (window as TagWindow).dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    const w: TagWindow = window;
+    w.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
   } else {
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
@@ -75,7 +76,8 @@ function loadTag(): void {
  */
 export function startConsentMode(): void {
   if (!ANALYTICS_ID) return;
-  (window as TagWindow).gtag = gtag;
+  const w: TagWindow = window;
+  w.gtag = gtag;
   gtag('consent', 'default', {
     ad_storage: 'denied',
     ad_user_data: 'denied',

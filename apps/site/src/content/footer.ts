@@ -1,9 +1,13 @@
 import { SERVICES } from './services';
+import { required } from '../required';
 
 /** The footer's link columns. */
 export function footerColumns(clientPortalUrl: string) {
   const service = (id: string, label?: string) => {
-    const s = SERVICES.find((x) => x.id === id)!;
+    const s = required(
+      SERVICES.find((x) => x.id === id),
+      `the service ${id}`,
+    );
     return { label: label ?? s.navLabel, href: s.path };
   };
   return [

@@ -1,4 +1,5 @@
 import { SERVICES } from './services';
+import { required } from '../required';
 
 /** A side-navigation entry as data; icons are named and drawn by the shell. */
 export interface NavEntry {
@@ -18,7 +19,10 @@ export interface NavEntry {
 }
 
 const serviceLink = (id: string): NavEntry => {
-  const service = SERVICES.find((s) => s.id === id)!;
+  const service = required(
+    SERVICES.find((s) => s.id === id),
+    `the service ${id}`,
+  );
   return { label: service.navLabel, href: service.path };
 };
 

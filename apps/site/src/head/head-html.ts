@@ -6,6 +6,7 @@ import type { SiteRoute } from '../routes/routes';
 import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
 import { absolute, headFor } from './head';
 import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
+import { required } from '../required';
 
 function breadcrumb(route: SiteRoute) {
   return {
@@ -121,7 +122,7 @@ function ogImageMeta(route: SiteRoute, meta: Meta): string[] {
 export function headHtml(route: SiteRoute): string {
   const head = headFor(route);
   const image = ogImageFor(route);
-  const description = ROUTE_DESCRIPTIONS[route.id]!;
+  const description = required(ROUTE_DESCRIPTIONS[route.id], `${route.id}'s description`);
   const meta: Meta = (attr, key, value) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,

@@ -19,6 +19,8 @@ export function preload(load: () => Promise<unknown>): void {
 
 /** Preloads once the browser is first idle (after 2 s where it cannot say). */
 export function preloadWhenIdle(load: () => Promise<unknown>): void {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
+  // Typed as Safari has it: without `requestIdleCallback`.
+  const browser: { requestIdleCallback?: (run: () => void) => number } = window;
+  const whenIdle = browser.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
   whenIdle(() => preload(load));
 }

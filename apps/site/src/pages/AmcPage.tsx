@@ -19,6 +19,7 @@ import { ServiceOverview } from '../components/ServiceOverview';
 import { AMC, AMC_OVERVIEW, AMC_SLA } from '../content/amc';
 import type { Service } from '../content/services';
 import type { PageProps } from './registry';
+import { required } from '../required';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
@@ -127,7 +128,7 @@ function AmcExtras({ service }: { service: Service }) {
 
 /** The AMC and managed services page: the service template, then the AMC's own sections. */
 export default function AmcPage({ route }: PageProps) {
-  const service = route.service!;
+  const service = required(route.service, `${route.id}'s service`);
   return (
     <>
       <ServiceOverview service={service} content={AMC_OVERVIEW} />

@@ -35,11 +35,12 @@ function ContactDetails() {
 /** The company's registration as configured; nothing when none is set. */
 function Registration() {
   const { legalName, tradeLicence, registeredAddress } = SITE.registration;
-  const rows = [
+  const all: [term: string, value: string][] = [
     ['Registered name', legalName],
     ['Trade licence', tradeLicence],
     ['Registered address', registeredAddress],
-  ].filter(([, value]) => value);
+  ];
+  const rows = all.filter(([, value]) => value);
   if (rows.length === 0) return null;
   return (
     <section aria-label="Company registration">

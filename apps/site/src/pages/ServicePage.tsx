@@ -1,9 +1,11 @@
 import { ServiceOverview } from '../components/ServiceOverview';
 import { SERVICE_PAGES } from '../content/service-pages';
 import type { PageProps } from './registry';
+import { required } from '../required';
 
 /** The shared template of the service pages (the AMC page adds its own sections to it). */
 export default function ServicePage({ route }: PageProps) {
-  const service = route.service!;
-  return <ServiceOverview service={service} content={SERVICE_PAGES[service.id]!} />;
+  const service = required(route.service, `${route.id}'s service`);
+  const content = required(SERVICE_PAGES[service.id], `${service.id}'s page`);
+  return <ServiceOverview service={service} content={content} />;
 }

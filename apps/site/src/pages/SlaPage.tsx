@@ -25,9 +25,13 @@ import {
   SLA_SECTIONS,
   SLA_TARGETS,
 } from '../content/sla';
+import { required } from '../required';
 
 const label = (id: (typeof SLA_SECTIONS)[number]['id']) =>
-  SLA_SECTIONS.find((s) => s.id === id)!.label;
+  required(
+    SLA_SECTIONS.find((s) => s.id === id),
+    `the SLA section ${id}`,
+  ).label;
 
 const Steps = styled.ol`
   li {

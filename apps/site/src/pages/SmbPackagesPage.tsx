@@ -15,6 +15,7 @@ import { AssessmentButton } from '../components/assessment';
 
 import { ON_DEMAND_OFFERS } from '../content/packages';
 import { SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/smb-packages';
+import { recordOf } from '../record-of';
 
 export default function SmbPackagesPage() {
   return (
@@ -89,16 +90,19 @@ export default function SmbPackagesPage() {
           rows={[
             {
               feature: 'Monthly price',
-              values: Object.fromEntries(
-                SMB_PACKAGES.map((p) => [p.id, formatAED(p.price)]),
-              ) as Record<(typeof SMB_PACKAGES)[number]['id'], string>,
+              values: recordOf(
+                SMB_PACKAGES,
+                (p) => p.id,
+                (p) => formatAED(p.price),
+              ),
             },
             {
               feature: 'Users',
-              values: Object.fromEntries(SMB_PACKAGES.map((p) => [p.id, p.cap])) as Record<
-                (typeof SMB_PACKAGES)[number]['id'],
-                string
-              >,
+              values: recordOf(
+                SMB_PACKAGES,
+                (p) => p.id,
+                (p) => p.cap,
+              ),
             },
             {
               feature: 'Remote response',

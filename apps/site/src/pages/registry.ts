@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind, SiteRoute } from '../routes/routes';
+import { required } from '../required';
 
 /** What every page component receives. */
 export interface PageProps {
@@ -39,7 +40,10 @@ const MODULES = import.meta.glob<PageModule>('./*Page.tsx');
 
 /** Each page kind's loader. */
 export const PAGE_LOADERS = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([kind, name]) => [kind, MODULES[`./${name}.tsx`]!]),
+  Object.entries(PAGE_MODULES).map(([kind, name]) => [
+    kind,
+    required(MODULES[`./${name}.tsx`], `the module ${name}`),
+  ]),
 ) as Record<PageKind, () => Promise<PageModule>>;
 
 const loaded: Partial<Record<PageKind, PageModule>> = {};

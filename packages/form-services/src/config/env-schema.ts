@@ -24,7 +24,12 @@ const checkedBy = (read: (value: string) => unknown, name: string) =>
       try {
         read(dataset.value);
       } catch (error) {
-        addIssue({ message: (error as Error).message.replace(new RegExp(`^${name} `), '') });
+        addIssue({
+          message: (error instanceof Error ? error.message : String(error)).replace(
+            new RegExp(`^${name} `),
+            '',
+          ),
+        });
       }
     }),
   );

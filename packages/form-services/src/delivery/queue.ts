@@ -83,7 +83,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   } {
     if (caught instanceof DeliveryFailure)
       return { permanent: !caught.retryable, connection: false, reason: caught.message };
-    const error = caught as SendError;
+    const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
     return {
       permanent: isPermanentFailure(error),
       connection: isConnectionFailure(error),
@@ -160,12 +160,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     if (free > 0) {
       try {
         for (const claim of await store.claim(owner, free, settings.leaseMs, now()))
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
           if (closed) await store.release(owner, [keyOf(claim)]);
           else start(claim);
       } catch (error) {
         log.warn({ err: error }, 'could not read the due mails; trying again shortly');
       }
     }
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
     if (closed) return;
     const next = await store.nextDue().catch(() => null);
     const wait = Math.max(
@@ -211,7 +213,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     probeTimer = setTimeout(() => {
       if (inFlight.size > 0) {
         probeTimer = undefined;
-        return probeLater();
+        probeLater();
+        return;
       }
       transport.probe().then(
         () => {

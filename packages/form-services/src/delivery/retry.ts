@@ -80,7 +80,7 @@ export function redactAddresses(text: string): string {
  * describeFailure({ code: 'EENVELOPE', responseCode: 550, response: '550 5.1.1 <lina@corp.ae>: Recipient address rejected' }); // => 'EENVELOPE: 550 5.1.1 <[address]>: Recipient address rejected'
  */
 export function describeFailure(error: SendError): string {
-  const text = error.response || error.message || String(error);
+  const text = error.response || error.message || (error instanceof Error ? error.name : 'unknown');
   const line = (error.code ? `${error.code}: ${text}` : text).replace(/\s+/g, ' ');
   // Redacted before it is cut, so an address cut in half cannot slip through.
   return redactAddresses(line).slice(0, 300);

@@ -16,10 +16,10 @@ export function healthRoute(app: FastifyInstance, store: LeadStore): void {
     );
     try {
       await Promise.race([store.ping(), timeout]);
-      return reply.code(200).header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {
       request.log.warn({ err: error }, 'health check: the store does not answer');
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
     }
+    return reply.code(200).header('cache-control', 'no-store').send({ status: 'ok' });
   });
 }

@@ -32,7 +32,7 @@ function refuseLongerThan(limit: number, format: AnswerFormat) {
 
 const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
-  userAgent: String(request.headers['user-agent'] ?? ''),
+  userAgent: request.headers['user-agent'] ?? '',
 });
 
 /**

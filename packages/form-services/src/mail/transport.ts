@@ -84,7 +84,7 @@ export function fileTransport(dir: string, from: string, shownAs = dir): MailTra
       const final = join(dir, `${name}.eml`);
       const temporary = join(dir, `.incoming-${randomUUID()}`);
       try {
-        await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
+        await writeFile(temporary, info.message, { mode: 0o600 });
         await rename(temporary, final);
       } catch (error) {
         await unlink(temporary).catch(() => undefined);

@@ -38,8 +38,8 @@ export function assessmentFields(
     ),
     company: input.company.trim(),
     phone: (input.phone ?? '').trim(),
-    message: isBlank(input.message) ? '(none)' : input.message!,
-    ...(isBlank(input.service) ? {} : { service: input.service!.trim() }),
+    message: isBlank(input.message) ? '(none)' : (input.message ?? ''),
+    ...(isBlank(input.service) ? {} : { service: (input.service ?? '').trim() }),
   };
 }
 

@@ -36,5 +36,5 @@ export const sendRfi = /* @__PURE__ */ phpSender<RfiSubmission>({
     const problem = await checkRfiFile(input.file);
     return problem ? { message: problem, discardFile: Boolean(input.file) } : null;
   },
-  file: (input) => ({ name: 'file', blob: input.file!, filename: input.file!.name }),
+  file: ({ file }) => (file ? { name: 'file', blob: file, filename: file.name } : undefined),
 });

@@ -71,7 +71,7 @@ export function dubaiClock(now: Date): { date: IsoDate; hour: number } {
  */
 export function addDays(date: IsoDate, days: number): IsoDate {
   const ms = parseIsoDate(date);
-  if (ms === null) throw new RangeError(`Not a YYYY-MM-DD date: ${String(date)}`);
+  if (ms === null) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
   return utcDate(ms + days * DAY_MS);
 }
 

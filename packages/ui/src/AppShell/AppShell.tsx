@@ -248,7 +248,7 @@ export function AppShell({
             if (open && panel.current) trapTab(event, panel.current);
           }}
           onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+            if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
           }}
         >
           <PanelHead>

@@ -39,13 +39,15 @@ export function ComparisonTable<Plan extends string>({
   plans: readonly TableColumn<Plan>[];
   rows: readonly ComparisonRow<Plan>[];
 }) {
-  const columns = [{ key: 'feature', label: featureLabel }, ...plans] as TableColumn<
-    Plan | 'feature'
-  >[];
+  const columns: TableColumn<Plan | 'feature'>[] = [
+    { key: 'feature', label: featureLabel },
+    ...plans,
+  ];
   const tableRows = rows.map((row) => {
-    const record: Record<string, ReactNode> = { feature: row.feature };
+    const record: Partial<Record<Plan | 'feature', ReactNode>> = {};
+    record.feature = row.feature;
     for (const plan of plans) record[plan.key] = cell(row.values[plan.key]);
-    return record as Record<Plan | 'feature', ReactNode>;
+    return record;
   });
   return <Table caption={caption} columns={columns} rows={tableRows} rowHeader="feature" />;
 }

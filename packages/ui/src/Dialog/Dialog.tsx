@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { trapTab } from '../focusable';
+import { canFocus, trapTab } from '../focusable';
 import { CloseIcon } from '../icons/icons';
 import { theme } from '../theme/theme';
 
@@ -82,7 +82,7 @@ export function Dialog({
   closeLabel = 'Close',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLOrSVGElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   // The tap that opens the dialog paints its frame and title at once; the content, the costly
@@ -97,7 +97,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = dialog.ownerDocument.activeElement as HTMLElement | null;
+      const active = dialog.ownerDocument.activeElement;
+      opener.current = canFocus(active) ? active : null;
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       const first = firstField(dialog);

@@ -98,7 +98,7 @@ function Group({ item, currentPath }: { item: NavItem; currentPath: string }) {
         <ChevronDownIcon />
       </GroupButton>
       <List id={listId} hidden={!open}>
-        {item.children!.map((child) => (
+        {(item.children ?? []).map((child) => (
           <Entry key={child.label} item={child} currentPath={currentPath} />
         ))}
       </List>

@@ -76,7 +76,8 @@ export function TabList<Id extends string>({
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
-    onSelect(tabs[target]!.id);
+    const tab = tabs[target];
+    if (tab) onSelect(tab.id);
   };
 
   return (

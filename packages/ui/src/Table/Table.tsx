@@ -51,7 +51,8 @@ export interface TableProps<Key extends string> {
   /** What the table shows; also names its scroll area. */
   caption: string;
   columns: readonly TableColumn<Key>[];
-  rows: readonly Readonly<Record<Key, ReactNode>>[];
+  /** Each row's cells by column key; a missing cell is left empty. */
+  rows: readonly Readonly<Partial<Record<Key, ReactNode>>>[];
   /** The column whose cells are row headers (`<th scope="row">`); default the first. */
   rowHeader?: Key;
 }

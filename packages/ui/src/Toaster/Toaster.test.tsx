@@ -40,9 +40,13 @@ describe('Toaster', () => {
     act(() => dismissToast(id));
     expect(screen.queryByText('Saved')).toBeNull();
     expect(getToasts()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
+    });
     expect(getToasts()).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(getToasts()).toHaveLength(0);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
   });

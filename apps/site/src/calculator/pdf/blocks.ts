@@ -12,11 +12,13 @@ export function measureBlocks(root: HTMLElement): Block[] {
   const origin = root.getBoundingClientRect().top;
   const elements = [...root.querySelectorAll<HTMLElement>('[data-pdf-block]')];
   const rects = elements.map((element) => element.getBoundingClientRect());
-  return elements.map((element, i) => {
-    const keepWith = element.hasAttribute('data-pdf-keep-with-next') ? rects[i + 1] : undefined;
+  return rects.map((rect, i) => {
+    const keepWith = elements[i]?.hasAttribute('data-pdf-keep-with-next')
+      ? rects[i + 1]
+      : undefined;
     return {
-      top: rects[i]!.top - origin,
-      bottom: Math.max(rects[i]!.bottom, keepWith?.bottom ?? 0) - origin,
+      top: rect.top - origin,
+      bottom: Math.max(rect.bottom, keepWith?.bottom ?? 0) - origin,
     };
   });
 }

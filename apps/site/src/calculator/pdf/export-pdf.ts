@@ -1,5 +1,6 @@
 import { measureBlocks } from './blocks';
 import { planPages, type PageSlice } from './page-breaks';
+import { required } from '../../required';
 
 /** The PDF's output settings, as site-core.md §9 gives them. */
 export const PDF_SETTINGS = {
@@ -80,7 +81,7 @@ export async function exportPdf(
     const sheet = document.createElement('canvas');
     sheet.width = capture.width;
     sheet.height = height;
-    const context = sheet.getContext('2d')!;
+    const context = required(sheet.getContext('2d'), 'a 2D canvas context');
     context.fillStyle = PDF_SETTINGS.background;
     context.fillRect(0, 0, sheet.width, sheet.height);
     context.drawImage(capture, 0, top, capture.width, height, 0, 0, capture.width, height);
