@@ -289,6 +289,8 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   /** Applies the command line's requests: each lead's failed mails pending again. */
   async function applyRequeueRequests(now: Date): Promise<void> {
     for (const id of await readdir(path(REQUEUE_DIR))) {
+      // A request still being written (its temporary file) is taken at the next claim.
+      if (id.startsWith('.')) continue;
       await remove(path(REQUEUE_DIR, id));
       await requeue(id, now);
     }
