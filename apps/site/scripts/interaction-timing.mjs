@@ -8,7 +8,7 @@
 // change), it measures them in turns and reports them side by side. First it measures the first
 // visit of the calculator on a throttled phone: from navigation until the page has hydrated and a
 // tap, given as soon as it has, is answered.
-/* global window, document -- the functions given to page.evaluate run in the browser */
+/* global window, document, MutationObserver -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
