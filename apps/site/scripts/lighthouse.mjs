@@ -178,7 +178,14 @@ try {
         ]),
       );
       const label = builds.length > 1 ? [`\`${relative(site, build)}\``] : [];
-      rows.push([`\`${route}\``, ...label, ...COLUMNS.map(([, format]) => format(medians))]);
+      // Each run's LCP as well: it moves in steps, as the scripts arrive before or after the paint.
+      const each = results[index].map((result) => (result.lcp / 1000).toFixed(2)).join(', ');
+      rows.push([
+        `\`${route}\``,
+        ...label,
+        ...COLUMNS.map(([, format]) => format(medians)),
+        `${each} s`,
+      ]);
     }
   }
 } finally {
@@ -189,6 +196,6 @@ const first = builds.length > 1 ? ['Route', 'Build'] : ['Route'];
 console.log(
   `Lighthouse ${version}, mobile, ${options.throttling === 'devtools' ? "DevTools' applied" : 'simulated'} throttling; medians of ${runs} run${runs === 1 ? '' : 's'} per route\n`,
 );
-console.log(`| ${[...first, ...COLUMNS.map(([name]) => name)].join(' | ')} |`);
-console.log(`| ${[...first.map(() => '---'), ...COLUMNS.map(() => '---:')].join(' | ')} |`);
+console.log(`| ${[...first, ...COLUMNS.map(([name]) => name), 'LCP of each run'].join(' | ')} |`);
+console.log(`| ${[...first.map(() => '---'), ...COLUMNS.map(() => '---:'), '---'].join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
