@@ -5,8 +5,10 @@
 // phone than 4× of a slow one. CPU=mid-tier (or low-tier) slows it instead to the score DevTools
 // calibrates that phone to, as its calibrated presets do. Usage: start the site (pnpm start),
 // then `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
-// change), it measures them in turns and reports them side by side.
-/* global window, document -- the functions given to page.evaluate run in the browser */
+// change), it measures them in turns and reports them side by side. First it measures the first
+// visit of the calculator on a throttled phone: from navigation until the page has hydrated and a
+// tap, given as soon as it has, is answered.
+/* global window, document, MutationObserver -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
@@ -141,6 +143,93 @@ async function cpuRate() {
 }
 
 const cpu = await cpuRate();
+
+/**
+ * Lighthouse's mobile network (150 ms round trip, 1.6 Mbps down, 750 kbps up) as its `devtools`
+ * throttling applies it per request: the latency ×3.75 and the throughput ×0.9.
+ */
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+  uploadThroughput: ((750 * 1024) / 8) * 0.9,
+};
+
+/**
+ * The calculator's first visit, in a fresh context (no cache), over SLOW_4G at the CPU rate: when
+ * the entry script's request started and ended, when the page hydrated, and when a tap on Show
+ * Quote Preview, given as soon as it had, was answered (its next paint), in ms from navigation.
+ */
+async function firstAnswer(base, rate) {
+  const fresh = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  const page = await fresh.newPage();
+  const cdp = await fresh.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.dataset.hydrated !== 'true') return;
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+    window.__answers = [];
+    // The tap's events reach its next paint (those under 16 ms are not reported: the first input
+    // always is, so a quick answer is still counted, at its first event).
+    const answers = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) {
+          window.__answers.push(entry.startTime + entry.duration);
+          window.__tappedAt = Math.min(window.__tappedAt ?? Infinity, entry.startTime);
+        }
+    });
+    answers.observe({ type: 'event', durationThreshold: 16 });
+    answers.observe({ type: 'first-input' });
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}/pricing?users=12&servers=2`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {
+    polling: 50,
+    timeout: 60_000,
+  });
+  const target = page.getByRole('button', { name: 'Show Quote Preview' });
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__answers.length > 0, null, {
+    polling: 50,
+    timeout: 30_000,
+  });
+  await page.waitForTimeout(500);
+  const times = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+    return {
+      'entry script requested': entry?.startTime ?? NaN,
+      'entry script loaded': entry?.responseEnd ?? NaN,
+      hydrated: window.__hydratedAt,
+      'tap given': window.__tappedAt,
+      'tap answered': Math.max(...window.__answers),
+    };
+  });
+  await fresh.close();
+  return times;
+}
+
+const visits = bases.map(() => []);
+for (let run = 0; run < RUNS; run++)
+  for (const [index, base] of bases.entries())
+    visits[index].push(await firstAnswer(base, cpu.rate));
+const firstVisit = Object.keys(visits[0][0]).map((moment) => {
+  const row = { 'first visit of /pricing, ms from navigation': moment };
+  for (const [index, base] of bases.entries()) {
+    const sorted = visits[index].map((times) => times[moment]).sort((a, b) => a - b);
+    const label = bases.length > 1 ? ` (${new URL(base).port})` : '';
+    row[`median${label}`] = Math.round(sorted[Math.floor(RUNS / 2)]);
+    row[`worst${label}`] = Math.round(sorted.at(-1));
+  }
+  return row;
+});
 const rows = [];
 for (const interaction of INTERACTIONS) {
   const row = { interaction: interaction.name };
@@ -163,4 +252,9 @@ console.log(
     `${cpu.throttled} at ${cpu.rate.toFixed(1)}×${phone ? ` (calibrated to a ${phone} phone)` : ''} ` +
     '(DevTools: mid-tier phone 1000, low-tier 264)',
 );
+console.log(
+  `First visit: Lighthouse's mobile network as DevTools applies it (${SLOW_4G.latency} ms, ` +
+    `${((SLOW_4G.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps down), CPU at ${cpu.rate.toFixed(1)}×, no cache`,
+);
+console.table(firstVisit);
 console.table(rows);

@@ -4,6 +4,10 @@
 //
 //   pnpm lighthouse                          every route, 3 runs each (`pnpm build` first)
 //   pnpm lighthouse --runs 5 --routes /,/pricing
+//   pnpm lighthouse --throttling devtools    DevTools' applied throttling instead of the simulation
+//   pnpm lighthouse --dist dist/compare/before --dist dist
+//                                            two builds (each a folder with client/ and server/),
+//                                            each on its own server, measured in turns
 //
 // The figures mean something only on a quiet machine: other work on the cores slows the page's
 // scripts, which Lighthouse counts as blocking time.
@@ -12,7 +16,7 @@ import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const site = new URL('..', import.meta.url).pathname;
@@ -23,16 +27,23 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+    throttling: { type: 'string', default: 'simulate' },
+    dist: { type: 'string', multiple: true },
   },
 });
+if (!['simulate', 'devtools'].includes(options.throttling))
+  throw new Error(`--throttling wants simulate or devtools, not ${options.throttling}`);
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs wants a whole number, not ${options.runs}`);
 
-if (!existsSync(join(site, 'dist', 'server', 'serve.js'))) {
-  console.error('No built site: run `pnpm build` first.');
-  process.exit(1);
-}
+/** The builds measured: folders holding `client/` and `server/`, as `pnpm build` writes `dist`. */
+const builds = (options.dist ?? ['dist']).map((folder) => resolve(site, folder));
+for (const build of builds)
+  if (!existsSync(join(build, 'server', 'serve.js'))) {
+    console.error(`No built site in ${build}: run \`pnpm build\` first.`);
+    process.exit(1);
+  }
 
 /**
  * Every route, from the sitemap the prerender writes from the routes table (this script runs
@@ -48,11 +59,11 @@ const routes = options.routes ? options.routes.split(',').map((path) => path.tri
 const unknown = routes.filter((path) => !known.includes(path));
 if (unknown.length) throw new Error(`Not routes of the site: ${unknown.join(', ')}`);
 
-/** Starts the production server on a spare port; resolves with its address once it listens. */
-async function startServer() {
+/** Starts a build's production server on a spare port; resolves with its address once it listens. */
+async function startServer(build) {
   const port = 4600 + Math.floor(Math.random() * 300);
   const outbox = mkdtempSync(join(tmpdir(), 'lighthouse-outbox-'));
-  const server = spawn(process.execPath, [join(site, 'dist/server/serve.js')], {
+  const server = spawn(process.execPath, [join(build, 'server/serve.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -100,6 +111,7 @@ async function measure(url) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
+      throttlingMethod: options.throttling,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -145,27 +157,45 @@ const COLUMNS = [
   ['JS (transferred)', (m) => `${(m.jsBytes / 1024).toFixed(1)} kB`],
 ];
 
-const server = await startServer();
+const servers = [];
 const rows = [];
 try {
+  for (const build of builds) servers.push(await startServer(build));
   for (const route of routes) {
-    const results = [];
-    for (let run = 1; run <= runs; run++) {
-      process.stderr.write(`${route}: run ${run} of ${runs}\n`);
-      results.push(await measure(`${server.origin}${route}`));
+    const results = builds.map(() => []);
+    // Builds take turns, so a busy moment of the machine does not favour one of them.
+    for (let run = 1; run <= runs; run++)
+      for (const [index, server] of servers.entries()) {
+        const label = builds.length > 1 ? ` (${relative(site, builds[index])})` : '';
+        process.stderr.write(`${route}${label}: run ${run} of ${runs}\n`);
+        results[index].push(await measure(`${server.origin}${route}`));
+      }
+    for (const [index, build] of builds.entries()) {
+      const medians = Object.fromEntries(
+        Object.keys(results[index][0]).map((key) => [
+          key,
+          median(results[index].map((result) => result[key])),
+        ]),
+      );
+      const label = builds.length > 1 ? [`\`${relative(site, build)}\``] : [];
+      // Each run's LCP as well: it moves in steps, as the scripts arrive before or after the paint.
+      const each = results[index].map((result) => (result.lcp / 1000).toFixed(2)).join(', ');
+      rows.push([
+        `\`${route}\``,
+        ...label,
+        ...COLUMNS.map(([, format]) => format(medians)),
+        `${each} s`,
+      ]);
     }
-    const medians = Object.fromEntries(
-      Object.keys(results[0]).map((key) => [key, median(results.map((result) => result[key]))]),
-    );
-    rows.push([`\`${route}\``, ...COLUMNS.map(([, format]) => format(medians))]);
   }
 } finally {
-  server.stop();
+  for (const server of servers) server.stop();
 }
 
+const first = builds.length > 1 ? ['Route', 'Build'] : ['Route'];
 console.log(
-  `Lighthouse ${version}, mobile, simulated throttling; medians of ${runs} run${runs === 1 ? '' : 's'} per route\n`,
+  `Lighthouse ${version}, mobile, ${options.throttling === 'devtools' ? "DevTools' applied" : 'simulated'} throttling; medians of ${runs} run${runs === 1 ? '' : 's'} per route\n`,
 );
-console.log(`| Route | ${COLUMNS.map(([name]) => name).join(' | ')} |`);
-console.log(`| --- | ${COLUMNS.map(() => '---:').join(' | ')} |`);
+console.log(`| ${[...first, ...COLUMNS.map(([name]) => name), 'LCP of each run'].join(' | ')} |`);
+console.log(`| ${[...first.map(() => '---'), ...COLUMNS.map(() => '---:'), '---'].join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

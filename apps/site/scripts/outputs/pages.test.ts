@@ -1,0 +1,61 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routeById } from '../../src/routes/routes';
+import type { PageChunks } from './chunks';
+import { MODULE_FETCH_PRIORITY, pageFile, withModulePriority, writePages } from './pages';
+
+/** The client build's index.html as Vite writes it: the entry script and its preloads in the head. */
+const VITE_TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/ui-abc.js">
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+  </body>
+</html>
+`;
+
+/** Every tag of a page that loads a module: the entry script and each modulepreload link. */
+const moduleTags = (html: string) =>
+  html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+
+describe('the priority of the modules a page loads before it hydrates', () => {
+  const client = mkdtempSync(join(tmpdir(), 'site-pages-'));
+  afterAll(() => rmSync(client, { recursive: true, force: true }));
+
+  it('is low, so that they do not compete with the first paint', () => {
+    expect(MODULE_FETCH_PRIORITY).toBe('low');
+  });
+
+  it('is set on the entry script, its preloads and the page chunks of every written page', async () => {
+    const chunks: PageChunks = {
+      entryFiles: ['assets/index-abc.js'],
+      pageFiles: () => ['assets/HomePage-abc.js', 'assets/chunk-abc.js'],
+    };
+    const route = routeById('home');
+    await writePages(client, VITE_TEMPLATE, [route], chunks);
+    const tags = moduleTags(readFileSync(pageFile(client, route.path), 'utf8'));
+    // The entry, Vite's two preloads and the page's two chunks.
+    expect(tags).toHaveLength(5);
+    for (const tag of tags) expect(tag).toContain(` fetchpriority="${MODULE_FETCH_PRIORITY}"`);
+    expect(tags.filter((tag) => tag.includes('HomePage-abc.js'))).toHaveLength(1);
+  });
+
+  it('is set once, and only on module tags', () => {
+    const once = withModulePriority(VITE_TEMPLATE);
+    expect(withModulePriority(once)).toBe(once);
+    expect(once.match(/fetchpriority=/g)).toHaveLength(3);
+    expect(once).toContain('<meta charset="UTF-8" />');
+  });
+
+  it('fails on a template whose entry script it cannot find', () => {
+    expect(() => withModulePriority('<html><head></head></html>')).toThrow(/no <script/);
+  });
+});
