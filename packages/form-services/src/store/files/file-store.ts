@@ -100,6 +100,18 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   const pending = new Map<string, DeliveryRecord>();
   /** Claims in this process: `lead:kind` → owner and lease end (ms). */
   const held = new Map<string, { owner: string; until: number }>();
+  /**
+   * When each form got a lead from each address (`form address` → times, ms) in the last hour,
+   * for the spam rules' count: kept here rather than read from the folder for every lead.
+   */
+  const recentLeads = new Map<string, number[]>();
+  const recentKey = (form: string, email: string) => `${form} ${email.trim().toLowerCase()}`;
+  const noteRecentLead = (lead: Pick<StoredLead, 'form' | 'fields' | 'receivedAt'>) => {
+    const key = recentKey(lead.form, lead.fields.email ?? '');
+    const at = Date.parse(lead.receivedAt);
+    const kept = (recentLeads.get(key) ?? []).filter((time) => time > at - HOUR_MS);
+    recentLeads.set(key, [...kept, at]);
+  };
   /** Stores of one form and reference run one at a time. */
   const keyLocks = new Map<string, Promise<unknown>>();
 
@@ -229,9 +241,14 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   async function loadPending(): Promise<void> {
     const hourAgo = new Date(clock().getTime() - HOUR_MS).toISOString().replace(/[:.]/g, '-');
     for (const name of await readdir(dir)) {
-      if (!name.endsWith(RECORD_SUFFIX) || name < hourAgo) continue;
-      const record = await readRecord(name.slice(0, -RECORD_SUFFIX.length)).catch(() => null);
-      if (record) countVisitorMail(record);
+      if (name < hourAgo) continue;
+      if (name.endsWith(RECORD_SUFFIX)) {
+        const record = await readRecord(name.slice(0, -RECORD_SUFFIX.length)).catch(() => null);
+        if (record) countVisitorMail(record);
+      } else if (isLeadFile(name)) {
+        const lead = await readLead(name.slice(0, -LEAD_SUFFIX.length)).catch(() => null);
+        if (lead) noteRecentLead(lead);
+      }
     }
     for (const id of await readdir(path(PENDING_DIR))) {
       const kept = await readRecord(id);
@@ -535,6 +552,10 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     },
 
     async countRecent(form, email, since) {
+      if (role === 'server')
+        return (recentLeads.get(recentKey(form, email)) ?? []).filter(
+          (time) => time >= since.getTime(),
+        ).length;
       const from = sameAddress(email);
       return failing('count recent leads', async () => {
         // A removed outbox holds no lead; the store makes it again when it keeps the next.
@@ -663,6 +684,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     }
     if (deliveries.length > 0) pending.set(id, record);
     countVisitorMail(record);
+    noteRecentLead(file);
     return toStoredLead(file);
   }
 
@@ -698,6 +720,12 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
       () => null,
     );
     pending.delete(lead.id);
+    const key = recentKey(lead.form, lead.fields.email ?? '');
+    const at = Date.parse(lead.receivedAt);
+    recentLeads.set(
+      key,
+      (recentLeads.get(key) ?? []).filter((time) => time !== at),
+    );
     if (entry?.id === lead.id) await remove(referencePath(lead.reference));
     if (file?.attachment) await remove(path(file.attachment.storedAs));
     for (const name of [
