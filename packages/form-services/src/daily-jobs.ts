@@ -25,10 +25,11 @@ export function untilDigestHour(now: Date): number {
 
 /**
  * Sends the company the digest of the day before `now` (the leads held as spam, the webhooks
- * that failed), when there is anything in it; answers whether one was sent.
+ * that failed), when there is anything in it and no server sent today's; answers whether one
+ * was sent.
  */
 export async function sendDigest(
-  store: Pick<LeadStore, 'list'>,
+  store: Pick<LeadStore, 'list' | 'claimDailyJob'>,
   transport: Pick<MailTransport, 'send'>,
   to: string,
   now: Date,
@@ -40,7 +41,8 @@ export async function sendDigest(
   });
   const day = now.toISOString().slice(0, 10);
   const mail = digestMail(review, to, day);
-  if (!mail) return false;
+  // One digest a day, whichever server (or restart) comes to it first.
+  if (!mail || !(await store.claimDailyJob('digest', day))) return false;
   await transport.send(mail, `digest-${day}`);
   return true;
 }

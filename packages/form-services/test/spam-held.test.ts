@@ -95,6 +95,12 @@ describe.each(ENGINES)('held as spam (%s)', (engine) => {
     );
     transport.close();
     await expect.poll(() => smtp.received.length).toBe(before + 1);
+    // One digest a day, whichever server asks again.
+    const again = smtpTransport(smtp.url, 'site@example.ae', DEFAULT_DELIVERY);
+    expect(await sendDigest(store, again, 'sales@example.ae', new Date(), 3 * 86_400_000)).toBe(
+      false,
+    );
+    again.close();
     const [digest] = await smtp.to('sales@example.ae');
     expect(digest?.subject).toContain('1 held as spam');
     expect(digest?.text).toContain(`pnpm leads release ${String(held.body.reference)}`);

@@ -474,6 +474,15 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
       });
     });
 
+    describe('daily jobs', () => {
+      it('gives a day’s job to the first to ask, once, and the next day’s again', async () => {
+        expect(await store.claimDailyJob('digest', '2026-03-02')).toBe(true);
+        expect(await store.claimDailyJob('digest', '2026-03-02')).toBe(false);
+        expect(await store.claimDailyJob('digest', '2026-03-03')).toBe(true);
+        expect(await store.claimDailyJob('other', '2026-03-02')).toBe(true);
+      });
+    });
+
     describe('next due', () => {
       it('is null with nothing pending, else the earliest pending delivery not held', async () => {
         expect(await store.nextDue()).toBeNull();

@@ -233,6 +233,13 @@ export interface LeadStore {
   /** How many leads were received before `before` (read from ids or an index, not every lead). */
   readonly countReceivedBefore: (before: Date) => Promise<number>;
 
+  /**
+   * Whether this server should do a once-a-day job (`digest`) for `day` (`YYYY-MM-DD`): `true`
+   * for the first to ask, across every server sharing the store, and `false` after, restarts
+   * included.
+   */
+  readonly claimDailyJob: (job: string, day: string) => Promise<boolean>;
+
   /** When the newest lead was received, or `null` for an empty store. */
   readonly newestReceivedAt: () => Promise<Date | null>;
 

@@ -45,6 +45,8 @@ const REQUEUE_DIR = 'requeue';
 const PENDING_DIR = 'pending';
 /** `references/<reference>`: which lead holds a reference, for the repeat check. */
 const REFERENCES_DIR = 'references';
+/** `jobs/<job>-<day>`: a once-a-day job done (the digest), so a restart does not do it again. */
+const JOBS_DIR = 'jobs';
 /** Written once the outbox has the folders above; an outbox without it is migrated at start. */
 const LAYOUT_FILE = 'layout';
 const LAYOUT = '2\n';
@@ -604,6 +606,21 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
         for (const lead of doomed) await removeLead(lead);
       });
       return doomed;
+    },
+
+    async claimDailyJob(job, day) {
+      // A file a day and job, made once: a restart the same day finds it.
+      const done = path(JOBS_DIR, `${job}-${day}`);
+      return failing('claim a daily job', async () => {
+        await mkdir(path(JOBS_DIR), { recursive: true, mode: 0o700 });
+        return writeDurably(done, '', 'create').then(
+          () => true,
+          (error: unknown) => {
+            if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+            throw error;
+          },
+        );
+      });
     },
 
     async countReceivedBefore(before) {

@@ -529,6 +529,15 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         }),
       ),
 
+    claimDailyJob: (job, day) =>
+      guarded('claim a daily job', async () => {
+        const { rowCount } = await pool.query(
+          'INSERT INTO daily_jobs (job, day) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+          [job, day],
+        );
+        return rowCount === 1;
+      }),
+
     countReceivedBefore: (before) =>
       guarded('count old leads', async () => {
         const { rows } = await pool.query<Row>(
