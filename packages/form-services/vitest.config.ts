@@ -7,5 +7,7 @@ export default defineConfig({
     // builds and tests under `pnpm check`: a wait that is instant alone can take seconds there.
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // What a test polls for (a mail delivered after its retry's wait) arrives later there too.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

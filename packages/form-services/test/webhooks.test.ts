@@ -6,6 +6,8 @@ import { envProblems } from '../src/config/env-schema';
 import { ENGINES, contactFields, freePort, postMultipart, startServices, track } from './helpers';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+/** A retry waits its jittered delay: on a busy machine that takes more than a second. */
+const POLL = { timeout: 10_000 };
 
 /** A webhook receiver on loopback: what arrived, whether its signature held, and its answers. */
 async function startReceiver(
@@ -62,11 +64,13 @@ describe.each(ENGINES)('the lead.created webhook (%s)', (engine) => {
     );
     expect(sent.status).toBe(200);
     // Down: nothing listens yet, and the webhook waits for its next try.
-    await expect.poll(async () => (await webhookOf(services))?.attempts ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await webhookOf(services))?.attempts ?? 0, POLL)
+      .toBeGreaterThan(0);
     const receiver = track(
       await startReceiver((attempt) => ({ status: attempt <= 2 ? 503 : 200 }), port),
     );
-    await expect.poll(async () => (await webhookOf(services))?.status).toBe('delivered');
+    await expect.poll(async () => (await webhookOf(services))?.status, POLL).toBe('delivered');
 
     expect(receiver.arrived.length).toBe(3);
     const [lead] = await services.leads();
@@ -93,7 +97,7 @@ describe.each(ENGINES)('the lead.created webhook (%s)', (engine) => {
       await startServices({ engine, webhook: { url: receiver.url, secret: SECRET } }),
     );
     await postMultipart(`${services.url}/api/submit`, contactFields('lina@corp.ae'));
-    await expect.poll(async () => (await webhookOf(services))?.status).toBe('failed');
+    await expect.poll(async () => (await webhookOf(services))?.status, POLL).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.arrived).toHaveLength(1);
     const failed = await webhookOf(services);
@@ -104,7 +108,7 @@ describe.each(ENGINES)('the lead.created webhook (%s)', (engine) => {
     refusing = false;
     const [lead] = await services.leads();
     expect(await services.resend(lead?.reference ?? '')).toContain('webhook');
-    await expect.poll(async () => (await webhookOf(services))?.status).toBe('delivered');
+    await expect.poll(async () => (await webhookOf(services))?.status, POLL).toBe('delivered');
     expect(new Set(receiver.arrived.map((one) => one.id))).toEqual(new Set([lead?.id]));
   });
 
@@ -115,7 +119,7 @@ describe.each(ENGINES)('the lead.created webhook (%s)', (engine) => {
       await startServices({ engine, webhook: { url: receiver.url, secret: SECRET } }),
     );
     await postMultipart(`${services.url}/api/submit`, contactFields('lina@corp.ae'));
-    await expect.poll(async () => (await webhookOf(services))?.status).toBe('failed');
+    await expect.poll(async () => (await webhookOf(services))?.status, POLL).toBe('failed');
     expect((await webhookOf(services))?.lastError).toBe('HTTP 302: a redirect, not followed');
     expect(receiver.arrived).toHaveLength(1);
     expect(elsewhere.arrived).toHaveLength(0);
