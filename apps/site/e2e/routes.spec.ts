@@ -108,6 +108,8 @@ test.describe('navigation', () => {
   }) => {
     await page.goto('/');
     await hydrated(page);
+    // The footer hydrates after the page, once its code arrives: until then its links load pages.
+    await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(() => window.scrollY > 500);
     await page
