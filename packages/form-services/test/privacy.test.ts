@@ -8,9 +8,8 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { eraseAddress, exportAddress } from '../src/privacy/erasure';
 import { applyRetention } from '../src/privacy/retention';
-import { openFileStore } from '../src/store/files/file-store';
 import type { LeadStore, LeadToStore } from '../src/store/lead-store';
-import { createPostgresStore } from '../src/store/postgres';
+import { openStore } from '../src/store/open-store';
 import { webhookSender } from '../src/webhooks/webhook-sender';
 import {
   ENGINES,
@@ -66,13 +65,11 @@ async function startReceiver() {
 
 /** A store of the engine on its own clock, as a server opens it. */
 async function storeOn(engine: Engine, now: () => Date): Promise<LeadStore> {
-  return engine === 'files'
-    ? openFileStore({
-        dir: await mkdtemp(join(tmpdir(), 'retention-')),
-        role: 'server',
-        clock: now,
-      })
-    : createPostgresStore({ url: await newDatabase(), clock: now });
+  const where =
+    engine === 'files'
+      ? { outboxDir: await mkdtemp(join(tmpdir(), 'retention-')) }
+      : { outboxDir: '', databaseUrl: await newDatabase() };
+  return openStore(where, 'server', { clock: now });
 }
 
 const lead = (email: string): LeadToStore => ({
@@ -106,11 +103,7 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     await postMultipart(`${services.url}/api/submit`, contactFields('other@corp.ae'));
     await services.settled();
     const where = await services.storeWhere();
-    const store = track(
-      where.databaseUrl
-        ? createPostgresStore({ url: where.databaseUrl })
-        : await openFileStore({ dir: where.outboxDir, role: 'reader' }),
-    );
+    const store = track(await openStore(where, 'reader'));
     const references = (await store.leadsFrom('LINA@corp.ae')).map(({ lead }) => lead.reference);
     expect(references).toHaveLength(2);
 
@@ -159,11 +152,7 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     await postMultipart(`${services.url}/api/submit`, contactFields('other@gov.ae'));
     await services.settled();
     const where = await services.storeWhere();
-    const store = track(
-      where.databaseUrl
-        ? createPostgresStore({ url: where.databaseUrl })
-        : await openFileStore({ dir: where.outboxDir, role: 'reader' }),
-    );
+    const store = track(await openStore(where, 'reader'));
     const folder = await mkdtemp(join(tmpdir(), 'access-'));
     const files = await exportAddress(store, 'nadia@gov.ae', folder);
     expect(files).toHaveLength(2);
