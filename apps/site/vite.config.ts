@@ -12,6 +12,18 @@ import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 
+/**
+ * The language this build is of (`SITE_LANGUAGE`, English by default): `@content` is that
+ * language's copy, so that a page of one language loads none of the other's. The site is built
+ * once per language (see the `build` script).
+ */
+export function contentAlias(language = process.env.SITE_LANGUAGE || 'en'): Record<string, string> {
+  if (!['en', 'ar'].includes(language)) {
+    throw new Error(`SITE_LANGUAGE is ${language}; the site is built in en or ar`);
+  }
+  return { '@content': fileURLToPath(new URL(`src/content/${language}`, import.meta.url)) };
+}
+
 /** The repository root: its one .env configures the build and both servers. */
 const envDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -105,6 +117,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
   ],
   envDir,
+  resolve: { alias: contentAlias() },
   oxc: { plugins: { styledComponents: styledComponentsTransform } },
   // Server and client must use the same styled-components build, or class names differ at hydration.
   // The form services (a Node library with its own dependencies) load at run time, as installed.

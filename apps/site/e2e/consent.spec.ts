@@ -85,7 +85,7 @@ test.describe('with an analytics ID built in', () => {
     // trusted. Importing the same file again settles once the page's import has run its `then`.
     await page.evaluate(async (url) => {
       await import(url);
-    }, vitals[0]);
+    }, String(vitals[0]));
 
     // A slow interaction (a handler busy for 150 ms, then a change on screen): one INP has to
     // report. The browser times it at the frame that shows the change, and hands the timing to

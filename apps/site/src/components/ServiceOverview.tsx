@@ -1,6 +1,6 @@
 import { ButtonLink, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
-import type { ServicePageContent } from '../content/service-pages';
-import type { Service } from '../content/services';
+import type { ServicePageContent } from '@content/service-pages';
+import type { Service } from '@content/services';
 import { AssessmentButton } from './assessment';
 import { NamedIcon } from './icons';
 

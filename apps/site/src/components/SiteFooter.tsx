@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { ANALYTICS_ID } from '../consent/consent';
 import { useConsentSettings } from '../consent/ConsentBanner';
-import { PARTNERS, footerColumns } from '../content/footer';
+import { PARTNERS, footerColumns } from '@content/footer';
 
 const Partners = styled.ul`
   display: flex;

@@ -12,7 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SITE, WHATSAPP_URL } from '../config';
-import { SIDE_NAV, type NavEntry } from '../content/navigation';
+import { SIDE_NAV, type NavEntry } from '@content/navigation';
 import { hydrateLater } from '../lazy/hydrate-later';
 import { NamedIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { formatAED } from '@acme/pricing-engine';
 import { Link } from '@acme/ui';
-import { SMB_PACKAGES } from '../content/smb-packages';
+import { SMB_PACKAGES } from '@content/smb-packages';
 import { routeById } from '../routes/routes';
 
 /** Where a small business finds its plans, from the pages a buyer compares on. */

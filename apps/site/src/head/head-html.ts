@@ -1,7 +1,7 @@
 // The prerendered document's head: the live page's fields and the structured data, which only
 // crawlers read, so it stays out of the browser's bundle.
 import { SITE } from '../config';
-import { AMC } from '../content/amc';
+import { AMC } from '@content/amc';
 import type { SiteRoute } from '../routes/routes';
 import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
 import { absolute, headFor } from './head';

@@ -10,7 +10,7 @@ import {
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
 
-import { ABOUT } from '../content/about';
+import { ABOUT } from '@content/about';
 
 export default function AboutPage() {
   return (

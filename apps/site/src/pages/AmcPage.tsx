@@ -16,8 +16,8 @@ import { styled } from 'styled-components';
 import { estimateLink } from '../calculator/estimate-link';
 import { AssessmentButton } from '../components/assessment';
 import { ServiceOverview } from '../components/ServiceOverview';
-import { AMC, AMC_OVERVIEW, AMC_SLA } from '../content/amc';
-import type { Service } from '../content/services';
+import { AMC, AMC_OVERVIEW, AMC_SLA } from '@content/amc';
+import type { Service } from '@content/services';
 import type { PageProps } from './registry';
 import { required } from '../required';
 

@@ -19,7 +19,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
-import { CAREERS } from '../content/careers';
+import { CAREERS } from '@content/careers';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';

@@ -3,7 +3,7 @@ import { pushDataLayer } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
-import { CHECKLIST, CHECKLIST_PDF_PATH } from '../content/checklist';
+import { CHECKLIST, CHECKLIST_PDF_PATH } from '@content/checklist';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
 import { SITE } from '../config';
-import { HOME } from '../content/home';
+import { HOME } from '@content/home';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 
 const Pills = styled.ul`

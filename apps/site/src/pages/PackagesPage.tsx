@@ -18,7 +18,7 @@ import {
   MANAGED_PACKAGES,
   ON_DEMAND_OFFERS,
   PACKAGE_NOTES,
-} from '../content/packages';
+} from '@content/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 

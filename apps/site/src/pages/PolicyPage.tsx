@@ -1,6 +1,6 @@
 import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
-import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '../content/policies';
+import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {

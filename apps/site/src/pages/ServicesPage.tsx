@@ -2,8 +2,8 @@ import { ButtonLink, CardGrid, FeatureCard, Hero, Section, theme, VisuallyHidden
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
-import { SERVICE_GROUPS, SERVICE_SUMMARIES } from '../content/service-catalogue';
-import { SERVICES } from '../content/services';
+import { SERVICE_GROUPS, SERVICE_SUMMARIES } from '@content/service-catalogue';
+import { SERVICES } from '@content/services';
 
 const CardActions = styled.div`
   display: flex;

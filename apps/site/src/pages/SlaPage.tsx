@@ -24,7 +24,7 @@ import {
   SLA_SCOPE,
   SLA_SECTIONS,
   SLA_TARGETS,
-} from '../content/sla';
+} from '@content/sla';
 import { required } from '../required';
 
 const label = (id: (typeof SLA_SECTIONS)[number]['id']) =>

@@ -13,8 +13,8 @@ import {
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
 
-import { ON_DEMAND_OFFERS } from '../content/packages';
-import { SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '../content/smb-packages';
+import { ON_DEMAND_OFFERS } from '@content/packages';
+import { SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '@content/smb-packages';
 import { recordOf } from '../record-of';
 
 export default function SmbPackagesPage() {

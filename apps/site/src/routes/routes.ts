@@ -1,4 +1,4 @@
-import { SERVICES, type Service } from '../content/services';
+import { SERVICES, type Service } from '@content/services';
 
 /** Which page component draws a route. */
 export type PageKind =

@@ -15,34 +15,54 @@ export type ServiceIcon =
   | 'users'
   | 'briefcase';
 
+/** Every service of the catalogue, by the id its page and copy are keyed by. */
+export type ServiceId =
+  | 'it-outsourcing'
+  | 'it-helpdesk'
+  | 'it-amc'
+  | 'cybersecurity'
+  | 'network-security'
+  | 'cloud-security'
+  | 'data-security'
+  | 'compliance'
+  | 'device-management'
+  | 'application-management'
+  | 'infrastructure-management'
+  | 'employee-it'
+  | 'it-consulting';
+
 /**
- * One service as the routes and the navigation need it, loaded with every page. What the catalogue
- * says of it is in `service-catalogue.ts`, what its own page says in `service-pages.ts`, and its
- * meta description in `routes/descriptions.ts`: each loaded only where it is shown.
+ * One service as the routes need it, in every language: its addresses, group and icon. What it is
+ * called is each language's copy (`@content/services`).
  */
-export interface Service {
-  readonly id: string;
-  /** The canonical path. */
+export interface ServiceEntry {
+  readonly id: ServiceId;
+  /** The canonical path (of the English page; the Arabic one is under /ar). */
   readonly path: string;
-  /** Other addresses of the same page (CamelCase and grouped forms). */
+  /** Other addresses of the same page (CamelCase and grouped forms), English only. */
   readonly aliases: readonly string[];
   readonly group: ServiceGroupId;
-  readonly title: string;
-  /** The side-navigation label. */
-  readonly navLabel: string;
   readonly icon: ServiceIcon;
   /** Its page, where the spec gives it more than the service template ('AMC and managed services page'). */
   readonly page?: 'amc';
 }
 
-export const SERVICES: readonly Service[] = [
+/** What a service is called in one language. */
+export interface ServiceName {
+  readonly title: string;
+  /** The side-navigation label. */
+  readonly navLabel: string;
+}
+
+/** A service with its names in the build's language. */
+export type Service = ServiceEntry & ServiceName;
+
+export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   {
     id: 'it-outsourcing',
     path: '/it-outsourcing-managed-services',
     aliases: ['/managed-services', '/ITOutsourcing', '/it-support/it-outsourcing-msp'],
     group: 'managed',
-    title: 'IT Outsourcing & Managed Services',
-    navLabel: 'IT Outsourcing',
     icon: 'briefcase',
   },
   {
@@ -50,8 +70,6 @@ export const SERVICES: readonly Service[] = [
     path: '/it-helpdesk',
     aliases: ['/ITHelpdesk', '/it-support/it-helpdesk'],
     group: 'managed',
-    title: '24/7 IT Helpdesk',
-    navLabel: 'IT Helpdesk',
     icon: 'headset',
   },
   {
@@ -59,8 +77,6 @@ export const SERVICES: readonly Service[] = [
     path: '/it-amc',
     aliases: ['/it-support/annual-maintenance', '/ITMaintenance'],
     group: 'managed',
-    title: 'IT Annual Maintenance Contract (AMC)',
-    navLabel: 'IT Maintenance',
     icon: 'wrench',
     page: 'amc',
   },
@@ -69,8 +85,6 @@ export const SERVICES: readonly Service[] = [
     path: '/cybersecurity',
     aliases: ['/Cybersecurity', '/it-security/cybersecurity'],
     group: 'security',
-    title: 'Cybersecurity Services',
-    navLabel: 'Cybersecurity',
     icon: 'shield',
   },
   {
@@ -78,8 +92,6 @@ export const SERVICES: readonly Service[] = [
     path: '/network-security',
     aliases: ['/NetworkSecurity', '/it-security/network-security'],
     group: 'security',
-    title: 'Network Security',
-    navLabel: 'Network Security',
     icon: 'network',
   },
   {
@@ -87,8 +99,6 @@ export const SERVICES: readonly Service[] = [
     path: '/cloud-security',
     aliases: ['/CloudSecurity', '/it-security/cloud-security'],
     group: 'security',
-    title: 'Cloud Security',
-    navLabel: 'Cloud Security',
     icon: 'cloud',
   },
   {
@@ -96,8 +106,6 @@ export const SERVICES: readonly Service[] = [
     path: '/data-security',
     aliases: ['/DataSecurity', '/it-security/data-security'],
     group: 'security',
-    title: 'Data Security & Backup',
-    navLabel: 'Data Security',
     icon: 'lock',
   },
   {
@@ -105,8 +113,6 @@ export const SERVICES: readonly Service[] = [
     path: '/compliance',
     aliases: ['/Compliance', '/it-security/compliance'],
     group: 'security',
-    title: 'IT Compliance',
-    navLabel: 'Compliance',
     icon: 'file',
   },
   {
@@ -114,8 +120,6 @@ export const SERVICES: readonly Service[] = [
     path: '/device-management',
     aliases: ['/DeviceManagement', '/it-services/device-management'],
     group: 'operations',
-    title: 'Device Management',
-    navLabel: 'Device Management',
     icon: 'server',
   },
   {
@@ -123,8 +127,6 @@ export const SERVICES: readonly Service[] = [
     path: '/application-management',
     aliases: ['/ApplicationManagement', '/it-services/application-management'],
     group: 'operations',
-    title: 'Application Management',
-    navLabel: 'Application Management',
     icon: 'package',
   },
   {
@@ -132,8 +134,6 @@ export const SERVICES: readonly Service[] = [
     path: '/infrastructure-management',
     aliases: ['/InfrastructureManagement', '/it-services/infrastructure-management'],
     group: 'operations',
-    title: 'Infrastructure Management',
-    navLabel: 'Infrastructure Management',
     icon: 'network',
   },
   {
@@ -141,8 +141,6 @@ export const SERVICES: readonly Service[] = [
     path: '/employee-it-management',
     aliases: ['/EmployeeManagement', '/it-services/employee-it-management'],
     group: 'operations',
-    title: 'Employee IT Management',
-    navLabel: 'Employee Management',
     icon: 'users',
   },
   {
@@ -150,8 +148,15 @@ export const SERVICES: readonly Service[] = [
     path: '/it-consulting',
     aliases: ['/ITConsulting', '/it-services/it-consulting'],
     group: 'advisory',
-    title: 'IT Consulting & Strategy',
-    navLabel: 'IT Consulting',
     icon: 'briefcase',
   },
 ];
+
+/**
+ * The catalogue in one language: each entry with its names.
+ *
+ * @example namedServices(SERVICE_NAMES)[0].title // 'IT Outsourcing & Managed Services'
+ */
+export function namedServices(names: Readonly<Record<ServiceId, ServiceName>>): readonly Service[] {
+  return SERVICE_ENTRIES.map((entry) => ({ ...entry, ...names[entry.id] }));
+}

@@ -1,6 +1,6 @@
 import { PRESETS, suggestPackage, toQuoteQuery } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
-import { estimateLink } from '../calculator/estimate-link';
+import { estimateLink } from '../../calculator/estimate-link';
 import { AMC } from './amc';
 import { MANAGED_PACKAGES } from './packages';
 

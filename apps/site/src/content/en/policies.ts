@@ -1,4 +1,4 @@
-import { SITE } from '../config';
+import { SITE } from '../../config';
 
 /** A titled block of a policy page. */
 export interface PolicySection {

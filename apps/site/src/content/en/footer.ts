@@ -1,5 +1,5 @@
 import { SERVICES } from './services';
-import { required } from '../required';
+import { required } from '../../required';
 
 /** The footer's link columns. */
 export function footerColumns(clientPortalUrl: string) {

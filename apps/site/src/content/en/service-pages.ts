@@ -1,4 +1,4 @@
-import type { Service } from './services';
+import type { ServiceId } from '../../catalogue/services';
 
 /** What a service's own page says, loaded with that page (not with every page of the site). */
 export interface ServicePageContent {
@@ -8,7 +8,7 @@ export interface ServicePageContent {
 }
 
 /** Each service page's content, by service id (the AMC page's is in `amc.ts`, with its other sections). */
-export const SERVICE_PAGES: Readonly<Record<Service['id'], ServicePageContent>> = {
+export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {
   'it-outsourcing': {
     heroLead:
       'Hand your day-to-day IT to a UAE team that monitors, maintains and supports every user, server and site for a predictable monthly fee.',

@@ -1,5 +1,5 @@
 import { SERVICES } from './services';
-import { required } from '../required';
+import { required } from '../../required';
 
 /** A side-navigation entry as data; icons are named and drawn by the shell. */
 export interface NavEntry {

@@ -1,0 +1,75 @@
+/** A language the site is published in. */
+export type Language = 'en' | 'ar';
+
+/** What the shell, the head and the outputs need to know of a language, in either language's build. */
+export interface LanguageFacts {
+  readonly code: Language;
+  /** Its own name, in itself: the switch link's one word. */
+  readonly name: string;
+  readonly dir: 'ltr' | 'rtl';
+  /** The prefix of its paths: '' for English, '/ar' for Arabic. */
+  readonly prefix: string;
+  /** Open Graph's locale. */
+  readonly ogLocale: string;
+  /**
+   * The locale its numbers and dates are printed in: Latin digits and the Gregorian calendar in
+   * both, so that the prerender (Node's ICU) and every browser print the same.
+   */
+  readonly locale: string;
+}
+
+export const LANGUAGES: Readonly<Record<Language, LanguageFacts>> = {
+  en: {
+    code: 'en',
+    name: 'English',
+    dir: 'ltr',
+    prefix: '',
+    ogLocale: 'en_AE',
+    locale: 'en-AE-u-nu-latn-ca-gregory',
+  },
+  ar: {
+    code: 'ar',
+    name: 'العربية',
+    dir: 'rtl',
+    prefix: '/ar',
+    ogLocale: 'ar_AE',
+    locale: 'ar-AE-u-nu-latn-ca-gregory',
+  },
+};
+
+/** The language of a page that has none of its own: `x-default`. */
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Every language, the default first. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as readonly Language[];
+
+/**
+ * A canonical English path in a language.
+ *
+ * @example localizedPath('/pricing', 'ar') // '/ar/pricing'
+ * @example localizedPath('/', 'ar') // '/ar'
+ * @example localizedPath('/pricing', 'en') // '/pricing'
+ */
+export function localizedPath(path: string, language: Language): string {
+  const { prefix } = LANGUAGES[language];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * The language of an address and its path without the language's prefix.
+ *
+ * @example languageOfPath('/ar/pricing') // { language: 'ar', path: '/pricing' }
+ * @example languageOfPath('/AR') // { language: 'ar', path: '/' }
+ * @example languageOfPath('/arabic') // { language: 'en', path: '/arabic' }
+ */
+export function languageOfPath(path: string): { language: Language; path: string } {
+  for (const code of LANGUAGE_CODES) {
+    const { prefix } = LANGUAGES[code];
+    if (!prefix) continue;
+    const lower = path.toLowerCase();
+    if (lower === prefix || lower === `${prefix}/`) return { language: code, path: '/' };
+    if (lower.startsWith(`${prefix}/`)) return { language: code, path: path.slice(prefix.length) };
+  }
+  return { language: DEFAULT_LANGUAGE, path };
+}
