@@ -22,7 +22,7 @@ let landing = true;
  * Every route's description, needed only once the visitor moves to another page: the prerendered
  * HTML carries the landing page's own.
  */
-const loadDescriptions = loadOnce(retryableImport(() => import('./routes/descriptions')));
+const loadDescriptions = loadOnce(retryableImport(() => import('@content/descriptions')));
 
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {

@@ -3,7 +3,7 @@
 import { SITE } from '../config';
 import { AMC } from '@content/amc';
 import type { SiteRoute } from '../routes/routes';
-import { ROUTE_DESCRIPTIONS } from '../routes/descriptions';
+import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { absolute, headFor } from './head';
 import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
 import { required } from '../required';

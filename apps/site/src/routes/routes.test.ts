@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_DESCRIPTIONS } from './descriptions';
+import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTES, resolvePath } from './routes';
 
 // Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
