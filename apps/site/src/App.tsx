@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
 import { AssessmentProvider } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
+import { APP } from '@content/app';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
 import { applyDescription, applyHead, headFor } from './head/head';
@@ -67,11 +68,12 @@ function Page({ route }: { route: SiteRoute }) {
   );
 }
 
-function ClientPortalRedirect() {
-  useEffect(() => window.location.replace(SITE.clientPortalUrl), []);
+/** An address another document answers: the client portal, or a page of the other language. */
+function LoadDocument({ href, name }: { href: string; name: string }) {
+  useEffect(() => window.location.replace(href), [href]);
   return (
     <p>
-      Opening the <a href={SITE.clientPortalUrl}>client portal</a>…
+      {APP.opening} <a href={href}>{name}</a>…
     </p>
   );
 }
@@ -84,9 +86,11 @@ function Screen({ resolved }: { resolved: Resolution }) {
     case 'redirect':
       return <Navigate to={resolved.to} replace />;
     case 'login':
-      return <ClientPortalRedirect />;
+      return <LoadDocument href={SITE.clientPortalUrl} name={APP.clientPortal} />;
+    case 'other-language':
+      return <LoadDocument href={resolved.to} name={resolved.to} />;
     case 'unknown':
-      return <Navigate to="/" replace />;
+      return <Navigate to={resolved.home} replace />;
   }
 }
 

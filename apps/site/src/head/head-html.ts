@@ -2,6 +2,8 @@
 // crawlers read, so it stays out of the browser's bundle.
 import { SITE } from '../config';
 import { AMC } from '@content/amc';
+import { ROUTE_NAMES } from '@content/route-names';
+import { localizedPath } from '../languages/languages';
 import type { SiteRoute } from '../routes/routes';
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { absolute, headFor } from './head';
@@ -13,7 +15,7 @@ function breadcrumb(route: SiteRoute) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
+      { '@type': 'ListItem', position: 1, name: ROUTE_NAMES.home.breadcrumb, item: absolute(localizedPath('/', route.language)) },
       {
         '@type': 'ListItem',
         position: 2,
