@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '@content/checklist';
 import { routeById } from '../src/routes/routes';
-import { resolveAddress } from '../src/routes/table';
+import { resolveAnyAddress } from '../src/routes/old-addresses';
 import { cacheControlFor } from './cache-policy';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers';
@@ -86,7 +86,7 @@ export async function buildSiteServer({
         return reply.code(404).type('text/plain').send('Not found');
       return reply.sendFile(path.slice(1));
     }
-    const resolved = resolveAddress(path);
+    const resolved = resolveAnyAddress(path);
     if (resolved.type === 'login') return reply.redirect(SITE.clientPortalUrl, 302);
     if (resolved.type === 'redirect') return reply.redirect(resolved.to + url.search, 301);
     if (resolved.type === 'unknown') return reply.redirect(resolved.home, 302);

@@ -2,6 +2,8 @@ import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
 import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
+import { ROUTE_NAMES } from '@content/route-names';
+import type { PageRouteId } from '../routes/table';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {
   return (
@@ -61,7 +63,7 @@ function Registration() {
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
-      <Hero title={route.title}>
+      <Hero title={ROUTE_NAMES[route.id as PageRouteId].title}>
         {route.kind === 'privacy' && (
           <p>
             Effective {PRIVACY.effective}. Last updated {PRIVACY.updated}.

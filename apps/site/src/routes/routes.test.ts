@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTES, resolvePath } from './routes';
+import { resolveAnyAddress } from './old-addresses';
 import { resolveAddress } from './table';
 
 // Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
@@ -48,9 +49,10 @@ describe('the routes table', () => {
   it.each(Object.entries(SPEC_PATHS).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
     '%s shows the %s screen',
     (path, id) => {
-      const resolved = resolvePath(path);
+      // As the server answers it: an old address is a screen too, under its canonical address.
+      const resolved = resolveAnyAddress(path);
       expect(resolved.type).toBe('page');
-      if (resolved.type === 'page') expect(resolved.route.id).toBe(id);
+      if (resolved.type === 'page') expect(resolved.entry.id).toBe(id);
     },
   );
 
@@ -65,6 +67,7 @@ describe('the routes table', () => {
     expect(resolvePath('/about')).toMatchObject({ canonical: true });
     expect(resolvePath('/About')).toMatchObject({ canonical: false });
     expect(resolvePath('/about/')).toMatchObject({ type: 'page', canonical: false });
+    expect(resolveAnyAddress('/ContactUs')).toMatchObject({ path: '/contact', canonical: false });
   });
 
   it.each([
@@ -73,9 +76,9 @@ describe('the routes table', () => {
     ['/Legal', '/legal'],
     ['/Contact', '/contact'],
   ])('redirects %s to %s', (from, to) => {
-    const resolved = resolvePath(from);
+    const resolved = resolveAnyAddress(from);
     // /Legal and /Contact match their screens case-insensitively; both land on the canonical path.
-    if (resolved.type === 'page') expect(resolved.route.path).toBe(to);
+    if (resolved.type === 'page') expect(resolved.path).toBe(to);
     else expect(resolved).toEqual({ type: 'redirect', to });
   });
 
@@ -115,7 +118,7 @@ describe('the Arabic addresses', () => {
 
   it('keeps the aliases English-only: under /ar they are unknown, and go to /ar', () => {
     for (const alias of ['/Home', '/ContactUs', '/managed-services', '/it-security/cybersecurity'])
-      expect(resolveAddress(`/ar${alias}`)).toEqual({ type: 'unknown', home: '/ar' });
+      expect(resolveAnyAddress(`/ar${alias}`)).toEqual({ type: 'unknown', home: '/ar' });
   });
 
   it('redirects /ar/calculator to /ar/pricing, as the English one does', () => {

@@ -1,5 +1,4 @@
 import { LANGUAGE } from '@content/language';
-import { ROUTE_NAMES } from '@content/route-names';
 import { SERVICES, type Service } from '@content/services';
 import { required } from '../required';
 import { localizedPath, type Language } from '../languages/languages';
@@ -16,12 +15,6 @@ export interface SiteRoute {
   readonly path: string;
   /** The canonical English address, which names the screen in every language. */
   readonly basePath: string;
-  /** Other addresses that show the same screen; the server answers them with a 301. */
-  readonly aliases: readonly string[];
-  /** The document title (the company name is appended). */
-  readonly title: string;
-  /** The trail for breadcrumb structured data, after Home. */
-  readonly breadcrumb?: string;
   /** The service a service page shows. */
   readonly service?: Service;
 }
@@ -31,17 +24,12 @@ const serviceById = new Map(SERVICES.map((service) => [service.id, service]));
 /** Every screen in this build's language, in sitemap order. */
 export const ROUTES: readonly SiteRoute[] = ROUTE_ENTRIES.map((entry): SiteRoute => {
   const service = entry.service && required(serviceById.get(entry.service.id), entry.id);
-  const name = service
-    ? { title: service.title, breadcrumb: service.title }
-    : ROUTE_NAMES[entry.id as keyof typeof ROUTE_NAMES];
   return {
     id: entry.id,
     kind: entry.kind,
     language: LANGUAGE.code,
     path: localizedPath(entry.path, LANGUAGE.code),
     basePath: entry.path,
-    aliases: LANGUAGE.code === 'en' ? entry.aliases : [],
-    ...name,
     ...(service && { service }),
   };
 });

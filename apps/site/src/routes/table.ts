@@ -1,5 +1,10 @@
 import { SERVICE_ENTRIES, type ServiceEntry, type ServiceId } from '../catalogue/services';
-import { LANGUAGES, languageOfPath, localizedPath, type Language } from '../languages/languages';
+import {
+  LANGUAGE_CODES,
+  languageOfPath,
+  localizedPath,
+  type Language,
+} from '../languages/languages';
 
 /** Which page component draws a route. */
 export type PageKind =
@@ -48,11 +53,6 @@ export interface RouteEntry {
   readonly kind: PageKind;
   /** The canonical English address (lower case); the Arabic one is under `/ar`. */
   readonly path: string;
-  /**
-   * Other addresses that show the same screen; the server answers them with a 301. English only:
-   * they are the old site's addresses, which never had an Arabic twin.
-   */
-  readonly aliases: readonly string[];
   /** The service a service page shows. */
   readonly service?: ServiceEntry;
 }
@@ -62,32 +62,30 @@ export interface RouteEntry {
  * redirects and the servers' resolver.
  */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = [
-  { id: 'home', kind: 'home', path: '/', aliases: ['/Home'] },
-  { id: 'about', kind: 'about', path: '/about', aliases: [] },
-  { id: 'services', kind: 'services', path: '/services', aliases: [] },
+  { id: 'home', kind: 'home', path: '/' },
+  { id: 'about', kind: 'about', path: '/about' },
+  { id: 'services', kind: 'services', path: '/services' },
   ...SERVICE_ENTRIES.map((service): RouteEntry => ({
     id: service.id,
     kind: service.page ?? 'service',
     path: service.path,
-    aliases: service.aliases,
     service,
   })),
-  { id: 'pricing', kind: 'pricing', path: '/pricing', aliases: [] },
-  { id: 'packages', kind: 'packages', path: '/packages', aliases: [] },
-  { id: 'smb-packages', kind: 'smb-packages', path: '/smb-packages', aliases: [] },
-  { id: 'on-demand', kind: 'on-demand', path: '/on-demand-support', aliases: [] },
-  { id: 'sla', kind: 'sla', path: '/sla', aliases: [] },
-  { id: 'rfi', kind: 'rfi', path: '/rfi-rfp', aliases: [] },
-  { id: 'checklist', kind: 'checklist', path: '/resources/it-amc-checklist', aliases: [] },
-  { id: 'careers', kind: 'careers', path: '/careers', aliases: [] },
-  { id: 'contact', kind: 'contact', path: '/contact', aliases: ['/contact-us', '/ContactUs'] },
-  { id: 'legal', kind: 'legal', path: '/legal', aliases: ['/LegalInformation'] },
-  { id: 'privacy', kind: 'privacy', path: '/privacy-policy', aliases: ['/PrivacyPolicy'] },
+  { id: 'pricing', kind: 'pricing', path: '/pricing' },
+  { id: 'packages', kind: 'packages', path: '/packages' },
+  { id: 'smb-packages', kind: 'smb-packages', path: '/smb-packages' },
+  { id: 'on-demand', kind: 'on-demand', path: '/on-demand-support' },
+  { id: 'sla', kind: 'sla', path: '/sla' },
+  { id: 'rfi', kind: 'rfi', path: '/rfi-rfp' },
+  { id: 'checklist', kind: 'checklist', path: '/resources/it-amc-checklist' },
+  { id: 'careers', kind: 'careers', path: '/careers' },
+  { id: 'contact', kind: 'contact', path: '/contact' },
+  { id: 'legal', kind: 'legal', path: '/legal' },
+  { id: 'privacy', kind: 'privacy', path: '/privacy-policy' },
   {
     id: 'infosec',
     kind: 'infosec',
     path: '/information-security-policy',
-    aliases: ['/InformationSecurityPolicy'],
   },
 ];
 
@@ -99,15 +97,28 @@ export const REDIRECTS: readonly { readonly from: string; readonly to: string }[
   { from: '/Contact', to: '/contact' },
 ];
 
+/**
+ * The redirects in every language, for the host files.
+ *
+ * @example
+ * redirectsInEveryLanguage().find((move) => move.from === '/ar/calculator')?.to; // => '/ar/pricing'
+ */
+export function redirectsInEveryLanguage(): { readonly from: string; readonly to: string }[] {
+  return LANGUAGE_CODES.flatMap((language) =>
+    REDIRECTS.map((redirect) => ({
+      from: localizedPath(redirect.from, language),
+      to: localizedPath(redirect.to, language),
+    })),
+  );
+}
+
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */
 export const LOGIN_PATH = '/login';
 
-const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
+/** An address as the table compares it: lower case, without a trailing slash. */
+export const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
 
 const BY_PATH = new Map(ROUTE_ENTRIES.map((entry) => [normalize(entry.path), entry]));
-const BY_ALIAS = new Map(
-  ROUTE_ENTRIES.flatMap((entry) => entry.aliases.map((alias) => [normalize(alias), entry])),
-);
 const REDIRECT_BY_ADDRESS = new Map(REDIRECTS.map((r) => [normalize(r.from), r.to]));
 
 /** How an address is answered, in either language. */
@@ -129,15 +140,19 @@ export type Address =
 /**
  * Resolves an address (path only), ignoring letter case and a trailing slash.
  *
- * @example resolveAddress('/ar/Pricing/') // a page: the pricing entry, 'ar', '/ar/pricing', not canonical
- * @example resolveAddress('/ar/calculator') // { type: 'redirect', to: '/ar/pricing' }
- * @example resolveAddress('/ar/no-such-page') // { type: 'unknown', home: '/ar' }
+ * @example
+ * resolveAddress('/ar/Pricing/').path; // => '/ar/pricing'
+ * resolveAddress('/ar/calculator'); // => { type: 'redirect', to: '/ar/pricing' }
+ * resolveAddress('/ar/no-such-page'); // => { type: 'unknown', home: '/ar' }
  */
-export function resolveAddress(address: string): Address {
+export function resolveAddress(
+  address: string,
+  oldAddress: (key: string) => RouteEntry | undefined = () => undefined,
+): Address {
   const { language, path } = languageOfPath(address);
   const key = normalize(path);
   if (language === 'en' && key === LOGIN_PATH) return { type: 'login' };
-  const entry = BY_PATH.get(key) ?? (language === 'en' ? BY_ALIAS.get(key) : undefined);
+  const entry = BY_PATH.get(key) ?? (language === 'en' ? oldAddress(key) : undefined);
   if (entry) {
     const canonicalPath = localizedPath(entry.path, language);
     return {
@@ -155,7 +170,7 @@ export function resolveAddress(address: string): Address {
 
 /** Each language's address of a screen, e.g. for `hreflang` alternates and the sitemap. */
 export function addressesOf(entry: RouteEntry): readonly { language: Language; path: string }[] {
-  return (Object.keys(LANGUAGES) as Language[]).map((language) => ({
+  return LANGUAGE_CODES.map((language) => ({
     language,
     path: localizedPath(entry.path, language),
   }));

@@ -26,6 +26,10 @@ const TopBar = styled.header`
   }
 `;
 
+const TopBarEnd = styled.div`
+  margin-inline-start: auto;
+`;
+
 const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
@@ -72,8 +76,11 @@ const Panel = styled.aside`
 const PanelHead = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${theme.space.sm};
   padding: ${theme.space.md};
+  & > :first-child {
+    margin-inline-end: auto;
+  }
   ${above('lg')} {
     button {
       display: none;
@@ -120,6 +127,11 @@ const sidePanelWidth = `(min-width: ${theme.breakpoints.lg})`;
 export interface AppShellProps {
   /** The brand (logo link) shown in the panel and the mobile top bar. */
   brand: ReactNode;
+  /**
+   * Links shown at the end of the mobile top bar and of the panel's head, beside the brand: a
+   * language switch.
+   */
+  utilities?: ReactNode;
   /** The side navigation. */
   nav: ReactNode;
   /** A call-to-action box under the navigation. */
@@ -144,6 +156,7 @@ export interface AppShellProps {
  */
 export function AppShell({
   brand,
+  utilities,
   nav,
   promo,
   footer,
@@ -223,6 +236,7 @@ export function AppShell({
           <MenuIcon />
         </IconButton>
         {brand}
+        {utilities && <TopBarEnd>{utilities}</TopBarEnd>}
       </TopBar>
       {/* The dialog is a frame around the panel (an aside: a landmark, which cannot be a dialog
           itself) and its backdrop, so that everything else can be made inert. */}
@@ -253,6 +267,7 @@ export function AppShell({
         >
           <PanelHead>
             {brand}
+            {utilities}
             <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
               <CloseIcon />
             </IconButton>
