@@ -1,5 +1,11 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
-import { alternates, languageOfPath, localizedPath } from './languages/languages';
+import {
+  alternates,
+  intlLocale,
+  languageOfPath,
+  localizedPath,
+  ogLocale,
+} from './languages/languages';
 import { oldAddressMoves, resolveAnyAddress } from './routes/old-addresses';
 import { redirectsInEveryLanguage, resolveAddress } from './routes/table';
 

@@ -1,20 +1,9 @@
-import { theme } from '@acme/ui';
 import { LANGUAGE } from '@content/language';
 import { useLocation } from 'react-router';
-import { styled } from 'styled-components';
-import { LANGUAGES, LANGUAGE_CODES, localizedPath } from '../languages/languages';
-
-const SwitchLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding-inline: ${theme.space.sm};
-  color: ${theme.colors.primary};
-  font-weight: 600;
-`;
+import { LANGUAGES, localizedPath } from '../languages/languages';
 
 /** The other language: the site has two, so the switch is one link. */
-const OTHER = LANGUAGES[LANGUAGE_CODES.find((code) => code !== LANGUAGE.code) ?? LANGUAGE.code];
+const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
 
 /**
  * The same page in the other language, with the query and the hash (a priced calculator stays
@@ -24,12 +13,12 @@ const OTHER = LANGUAGES[LANGUAGE_CODES.find((code) => code !== LANGUAGE.code) ??
 export function LanguageSwitch({ basePath }: { basePath: string }) {
   const { search, hash } = useLocation();
   return (
-    <SwitchLink
+    <a
       href={`${localizedPath(basePath, OTHER.code)}${search}${hash}`}
       hrefLang={OTHER.code}
       lang={OTHER.code}
     >
       {OTHER.name}
-    </SwitchLink>
+    </a>
   );
 }

@@ -3,7 +3,7 @@
 import { SITE } from '../config';
 import { AMC } from '@content/amc';
 import { LANGUAGE } from '@content/language';
-import { LANGUAGES, LANGUAGE_CODES, localizedPath } from '../languages/languages';
+import { LANGUAGE_CODES, localizedPath, ogLocale } from '../languages/languages';
 import type { SiteRoute } from '../routes/routes';
 import { absolute, documentTitle, headAddress } from './head';
 import { HOME_BREADCRUMB, routeHeadCopy, type RouteHeadCopy } from './route-head';
@@ -147,9 +147,9 @@ export function headHtml(route: SiteRoute): string {
       ({ hreflang, href }) =>
         `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
-    meta('property', 'og:locale', LANGUAGE.ogLocale),
+    meta('property', 'og:locale', ogLocale(LANGUAGE.code)),
     ...LANGUAGE_CODES.filter((code) => code !== LANGUAGE.code).map((code) =>
-      meta('property', 'og:locale:alternate', LANGUAGES[code].ogLocale),
+      meta('property', 'og:locale:alternate', ogLocale(code)),
     ),
     ...ogImageMeta(route, meta),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),

@@ -9,33 +9,29 @@ export interface LanguageFacts {
   readonly dir: 'ltr' | 'rtl';
   /** The prefix of its paths: '' for English, '/ar' for Arabic. */
   readonly prefix: string;
-  /** Open Graph's locale. */
-  readonly ogLocale: string;
-  /**
-   * The locale its numbers and dates are printed in: Latin digits and the Gregorian calendar in
-   * both, so that the prerender (Node's ICU) and every browser print the same.
-   */
-  readonly locale: string;
 }
 
 export const LANGUAGES: Readonly<Record<Language, LanguageFacts>> = {
-  en: {
-    code: 'en',
-    name: 'English',
-    dir: 'ltr',
-    prefix: '',
-    ogLocale: 'en_AE',
-    locale: 'en-AE-u-nu-latn-ca-gregory',
-  },
-  ar: {
-    code: 'ar',
-    name: 'العربية',
-    dir: 'rtl',
-    prefix: '/ar',
-    ogLocale: 'ar_AE',
-    locale: 'ar-AE-u-nu-latn-ca-gregory',
-  },
+  en: { code: 'en', name: 'English', dir: 'ltr', prefix: '' },
+  ar: { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' },
 };
+
+/**
+ * The locale a language's numbers and dates are printed in: Latin digits and the Gregorian
+ * calendar in both, so that the prerender (Node's ICU) and every browser print the same.
+ *
+ * @example
+ * intlLocale('ar'); // => 'ar-AE-u-nu-latn-ca-gregory'
+ */
+export const intlLocale = (language: Language) => `${language}-AE-u-nu-latn-ca-gregory`;
+
+/**
+ * A language's Open Graph locale.
+ *
+ * @example
+ * ogLocale('ar'); // => 'ar_AE'
+ */
+export const ogLocale = (language: Language) => `${language}_AE`;
 
 /** The language of a page that has none of its own: `x-default`. */
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -2,8 +2,7 @@ import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
 import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
-import { ROUTE_NAMES } from '@content/route-names';
-import type { PageRouteId } from '../routes/table';
+import { POLICY_TITLES } from '@content/policy-titles';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {
   return (
@@ -63,7 +62,7 @@ function Registration() {
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
-      <Hero title={ROUTE_NAMES[route.id as PageRouteId].title}>
+      <Hero title={POLICY_TITLES[route.kind as keyof typeof POLICY_TITLES]}>
         {route.kind === 'privacy' && (
           <p>
             Effective {PRIVACY.effective}. Last updated {PRIVACY.updated}.

@@ -26,8 +26,17 @@ const TopBar = styled.header`
   }
 `;
 
-const TopBarEnd = styled.div`
+/** The utilities' links (a language switch): a comfortable target, in the brand's colour. */
+const Utilities = styled.div`
   margin-inline-start: auto;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: ${theme.space.sm};
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
 `;
 
 const IconButton = styled.button`
@@ -236,7 +245,7 @@ export function AppShell({
           <MenuIcon />
         </IconButton>
         {brand}
-        {utilities && <TopBarEnd>{utilities}</TopBarEnd>}
+        {utilities && <Utilities>{utilities}</Utilities>}
       </TopBar>
       {/* The dialog is a frame around the panel (an aside: a landmark, which cannot be a dialog
           itself) and its backdrop, so that everything else can be made inert. */}
@@ -267,7 +276,7 @@ export function AppShell({
         >
           <PanelHead>
             {brand}
-            {utilities}
+            {utilities && <Utilities>{utilities}</Utilities>}
             <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
               <CloseIcon />
             </IconButton>

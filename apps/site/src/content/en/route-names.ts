@@ -1,3 +1,4 @@
+import { POLICY_TITLES } from './policy-titles';
 import type { PageRouteId } from '../../routes/table';
 
 /** What a screen is called: its document title (the company name is appended) and breadcrumb. */
@@ -21,7 +22,7 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
   checklist: { title: 'IT AMC Checklist (PDF)', breadcrumb: 'IT AMC Checklist' },
   careers: { title: 'Careers', breadcrumb: 'Careers' },
   contact: { title: 'Contact Us', breadcrumb: 'Contact' },
-  legal: { title: 'Legal Information', breadcrumb: 'Legal information' },
-  privacy: { title: 'Privacy Policy', breadcrumb: 'Privacy policy' },
-  infosec: { title: 'Information Security Policy', breadcrumb: 'Information security policy' },
+  legal: { title: POLICY_TITLES.legal, breadcrumb: 'Legal information' },
+  privacy: { title: POLICY_TITLES.privacy, breadcrumb: 'Privacy policy' },
+  infosec: { title: POLICY_TITLES.infosec, breadcrumb: 'Information security policy' },
 };
