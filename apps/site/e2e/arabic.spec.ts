@@ -105,10 +105,10 @@ test.describe('over HTTP, against the built site', () => {
         }),
       );
       expect(heads[0], english).toEqual(heads[1]);
-      const byLanguage = Object.fromEntries(heads[0]!.map((line) => line.split(' ')));
-      expect(new URL(byLanguage.en!).pathname).toBe(english);
-      expect(new URL(byLanguage.ar!).pathname).toBe(arabic);
-      expect(byLanguage['x-default']).toBe(byLanguage.en);
+      const byLanguage = new Map(heads[0]!.map((line) => line.split(' ') as [string, string]));
+      expect(new URL(String(byLanguage.get('en'))).pathname).toBe(english);
+      expect(new URL(String(byLanguage.get('ar'))).pathname).toBe(arabic);
+      expect(byLanguage.get('x-default')).toBe(byLanguage.get('en'));
     }
   });
 

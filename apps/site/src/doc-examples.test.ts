@@ -6,14 +6,16 @@ import {
   localizedPath,
   ogLocale,
 } from './languages/languages';
-import { oldAddressMoves, resolveAnyAddress } from './routes/old-addresses';
-import { redirectsInEveryLanguage, resolveAddress } from './routes/table';
+import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
+import { resolveAddress } from './routes/table';
 
 // The TSDoc examples of the language-neutral modules: the languages and the routes table.
 describeDocExamples(`${import.meta.dirname}/languages`, {
   alternates,
+  intlLocale,
   languageOfPath,
   localizedPath,
+  ogLocale,
 });
 describeDocExamples(`${import.meta.dirname}/routes`, {
   oldAddressMoves,

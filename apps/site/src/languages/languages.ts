@@ -66,14 +66,12 @@ export function localizedPath(path: string, language: Language): string {
  * languageOfPath('/arabic'); // => { language: 'en', path: '/arabic' }
  */
 export function languageOfPath(path: string): { language: Language; path: string } {
-  for (const code of LANGUAGE_CODES) {
-    const { prefix } = LANGUAGES[code];
-    if (!prefix) continue;
-    const lower = path.toLowerCase();
-    if (lower === prefix || lower === `${prefix}/`) return { language: code, path: '/' };
-    if (lower.startsWith(`${prefix}/`)) return { language: code, path: path.slice(prefix.length) };
-  }
-  return { language: DEFAULT_LANGUAGE, path };
+  const language =
+    LANGUAGE_CODES.find((code) => {
+      const { prefix } = LANGUAGES[code];
+      return prefix && new RegExp(`^${prefix}(/|$)`, 'i').test(path);
+    }) ?? DEFAULT_LANGUAGE;
+  return { language, path: path.slice(LANGUAGES[language].prefix.length) || '/' };
 }
 
 /**
