@@ -1,11 +1,6 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
-import {
-  alternates,
-  intlLocale,
-  languageOfPath,
-  localizedPath,
-  ogLocale,
-} from './languages/languages';
+import { alternates } from './languages/alternates';
+import { intlLocale, languageOfPath, localizedPath, ogLocale } from './languages/languages';
 import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
 import { resolveAddress } from './routes/table';
 

@@ -27,22 +27,7 @@ export type PageKind =
   | 'checklist';
 
 /** The screens that are not a service's page. */
-export type PageRouteId =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'pricing'
-  | 'packages'
-  | 'smb-packages'
-  | 'on-demand'
-  | 'sla'
-  | 'rfi'
-  | 'checklist'
-  | 'careers'
-  | 'contact'
-  | 'legal'
-  | 'privacy'
-  | 'infosec';
+export type PageRouteId = Exclude<PageKind, 'service' | 'amc'>;
 
 /** Every screen, by the id its copy is keyed by. */
 export type RouteId = PageRouteId | ServiceId;
@@ -57,36 +42,35 @@ export interface RouteEntry {
   readonly service?: ServiceEntry;
 }
 
+/** A screen that is not a service's: its page kind is its id. */
+const screen = (id: PageRouteId, path: string): RouteEntry => ({ id, kind: id, path });
+
 /**
  * Every screen, in sitemap order. This table drives both languages' router, prerender, sitemap,
  * redirects and the servers' resolver.
  */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = [
-  { id: 'home', kind: 'home', path: '/' },
-  { id: 'about', kind: 'about', path: '/about' },
-  { id: 'services', kind: 'services', path: '/services' },
+  screen('home', '/'),
+  screen('about', '/about'),
+  screen('services', '/services'),
   ...SERVICE_ENTRIES.map((service): RouteEntry => ({
     id: service.id,
     kind: service.page ?? 'service',
     path: service.path,
     service,
   })),
-  { id: 'pricing', kind: 'pricing', path: '/pricing' },
-  { id: 'packages', kind: 'packages', path: '/packages' },
-  { id: 'smb-packages', kind: 'smb-packages', path: '/smb-packages' },
-  { id: 'on-demand', kind: 'on-demand', path: '/on-demand-support' },
-  { id: 'sla', kind: 'sla', path: '/sla' },
-  { id: 'rfi', kind: 'rfi', path: '/rfi-rfp' },
-  { id: 'checklist', kind: 'checklist', path: '/resources/it-amc-checklist' },
-  { id: 'careers', kind: 'careers', path: '/careers' },
-  { id: 'contact', kind: 'contact', path: '/contact' },
-  { id: 'legal', kind: 'legal', path: '/legal' },
-  { id: 'privacy', kind: 'privacy', path: '/privacy-policy' },
-  {
-    id: 'infosec',
-    kind: 'infosec',
-    path: '/information-security-policy',
-  },
+  screen('pricing', '/pricing'),
+  screen('packages', '/packages'),
+  screen('smb-packages', '/smb-packages'),
+  screen('on-demand', '/on-demand-support'),
+  screen('sla', '/sla'),
+  screen('rfi', '/rfi-rfp'),
+  screen('checklist', '/resources/it-amc-checklist'),
+  screen('careers', '/careers'),
+  screen('contact', '/contact'),
+  screen('legal', '/legal'),
+  screen('privacy', '/privacy-policy'),
+  screen('infosec', '/information-security-policy'),
 ];
 
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */
