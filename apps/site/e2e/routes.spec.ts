@@ -140,7 +140,7 @@ test.describe('navigation', () => {
     // Refused (its idle preload too) until the first navigation is done, to show what happens
     // when it does not arrive.
     let refuse = true;
-    await page.route(/\/assets\/route-head-[\w-]+\.js/, (route) =>
+    await page.route(/\/assets\/head-[\w-]+\.js/, (route) =>
       refuse ? route.abort() : route.continue(),
     );
     await page.goto('/');

@@ -21,7 +21,7 @@ let landing = true;
  * What the head of another page needs (every route's title and description, the head's rules),
  * only once the visitor moves to another page: the prerendered HTML carries the landing page's.
  */
-const loadRouteHead = loadOnce(retryableImport(() => import('./head/route-head')));
+const loadRouteHead = loadOnce(retryableImport(() => import('./head/head')));
 
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {

@@ -1,7 +1,7 @@
 import { SITE } from '../config';
 import { alternates } from '../languages/alternates';
 import type { SiteRoute } from '../routes/routes';
-import type { RouteHeadCopy } from './route-head';
+import { routeHeadCopy, type RouteHeadCopy } from './route-head';
 
 /** Where a route is: its canonical address and its alternates. */
 export interface HeadAddress {
@@ -49,4 +49,14 @@ export function applyHeadCopy(route: SiteRoute, copy: RouteHeadCopy): void {
   setInHead('meta[name="description"]', 'content', copy.description);
   setInHead('meta[property="og:description"]', 'content', copy.description);
   setInHead('meta[name="twitter:description"]', 'content', copy.description);
+}
+
+/**
+ * Brings the live document's head in line with a route after a client-side navigation: its title,
+ * description, canonical address and alternates. The landing page's are in its HTML; this module
+ * and every route's words load only for the next page (when the browser is first idle).
+ */
+export function applyRouteHead(route: SiteRoute): void {
+  applyHeadAddress(headAddress(route));
+  applyHeadCopy(route, routeHeadCopy(route));
 }
