@@ -71,6 +71,8 @@ describe('findInCss', () => {
         [dir='rtl'] &[data-open] svg { transform: rotate(-90deg); }
         background: linear-gradient(135deg, red, blue);
         :dir(rtl) & { background: linear-gradient(225deg, red, blue); }
+        box-shadow: inset 3px 0 0 blue;
+        &:where(:dir(rtl)) { box-shadow: inset -3px 0 0 blue; }
       `),
     ).toEqual([]);
   });

@@ -142,6 +142,8 @@ function directionOf(selector: string): { direction: 'rtl' | 'ltr' | 'any'; base
     /:dir\(\s*(rtl|ltr)\s*\)|\[\s*dir\s*=\s*['"]?(rtl|ltr)['"]?\s*\](\s+(?=&))?|:(rtl|ltr)\b/gi;
   let direction: 'rtl' | 'ltr' | 'any' = 'any';
   const base = selector
+    // `:where(:dir(rtl))` (no added specificity) is `:dir(rtl)`
+    .replace(/:(?:where|is)\(\s*(:dir\(\s*(?:rtl|ltr)\s*\))\s*\)/gi, '$1')
     .replace(pattern, (_match, a?: string, b?: string, _space?: string, c?: string) => {
       direction = (a ?? b ?? c ?? 'any').toLowerCase() as 'rtl' | 'ltr';
       return '';
