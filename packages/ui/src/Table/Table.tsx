@@ -16,13 +16,13 @@ const StyledTable = styled.table`
   border-collapse: collapse;
   caption {
     padding: ${theme.space.sm};
-    text-align: left;
+    text-align: start;
     font-weight: 700;
   }
   th,
   td {
     padding: 0.75rem;
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     border-top: 1px solid ${theme.colors.border};
   }
