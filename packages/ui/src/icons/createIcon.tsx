@@ -1,20 +1,14 @@
 import type { SVGProps } from 'react';
-import { styled } from 'styled-components';
 
 /** Props of every icon: an SVG's, plus `title` to make it meaningful to screen readers. */
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number | string };
 
-/** An icon that points along the line: it points the other way in right-to-left text. */
-const MirroredSvg = styled.svg`
-  transform: none;
-  &:dir(rtl) {
-    transform: scaleX(-1);
-  }
-`;
-
 /** How an icon is drawn. */
 export interface IconOptions {
-  /** Mirrored in right-to-left text, for an icon that points a direction (an arrow). */
+  /**
+   * Mirrored in right-to-left text, for an icon that points a direction (an arrow): marked
+   * `data-mirror-rtl`, which `GlobalStyle` flips where the text runs right to left.
+   */
   mirrorInRtl?: boolean;
 }
 
@@ -23,10 +17,9 @@ export interface IconOptions {
  * (`aria-hidden`) unless given a `title`.
  */
 export function createIcon(name: string, paths: readonly string[], options: IconOptions = {}) {
-  const Svg = options.mirrorInRtl ? MirroredSvg : 'svg';
   function Icon({ title, size = '1.25em', ...rest }: IconProps) {
     return (
-      <Svg
+      <svg
         viewBox="0 0 24 24"
         width={size}
         height={size}
@@ -36,13 +29,14 @@ export function createIcon(name: string, paths: readonly string[], options: Icon
         strokeLinecap="round"
         strokeLinejoin="round"
         focusable="false"
+        data-mirror-rtl={options.mirrorInRtl || undefined}
         {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
         {...rest}
       >
         {paths.map((d) => (
           <path key={d} d={d} />
         ))}
-      </Svg>
+      </svg>
     );
   }
   Icon.displayName = `${name}Icon`;
