@@ -142,7 +142,7 @@ describe('findInSource', () => {
       "Object.assign(options, { left: '0' });",
     ].join('\n');
     expect(findInSource(source).map((f) => `${f.line} ${f.declaration}`)).toEqual([
-      '1 margin-left: 0',
+      '1 margin-left: 4',
       '1 text-align: right',
       '2 left: 0',
     ]);
@@ -150,14 +150,15 @@ describe('findInSource', () => {
 });
 
 describe('checkDirectory', () => {
-  it('lists each finding with its path and line, and skips tests and stories', () => {
+  it('lists each finding with its path and line, stories included, tests skipped', () => {
     const root = mkdtempSync(join(tmpdir(), 'physical-direction-'));
     mkdirSync(join(root, 'src'));
     writeFileSync(join(root, 'src/Box.tsx'), styled('\n  float: right;\n'));
-    writeFileSync(join(root, 'src/Box.stories.tsx'), styled('float: right;'));
+    writeFileSync(join(root, 'src/Box.stories.tsx'), 'const a = <p style={{ paddingLeft: 4 }} />;');
     writeFileSync(join(root, 'src/Box.test.tsx'), styled('float: right;'));
     writeFileSync(join(root, 'src/Fine.ts'), styled('margin-inline: auto;'));
     expect(checkDirectory(join(root, 'src'), root)).toEqual([
+      'src/Box.stories.tsx:1  padding-left: 4 — physical property: use padding-inline-start (an inline style cannot say :dir(rtl): move it to a styled component)',
       'src/Box.tsx:2  float: right — a left/right keyword in float: use start/end, or set both directions with :dir(rtl)',
     ]);
   });

@@ -342,7 +342,7 @@ export function findInSource(source: string, file = 'source.tsx'): PhysicalDirec
             ? init.text
             : ts.isTemplateExpression(init)
               ? init.getText().slice(1, -1)
-              : '0';
+              : init.getText();
         const reason = physicalReason(name, value);
         if (reason) {
           add(property.getStart(), {
@@ -358,7 +358,7 @@ export function findInSource(source: string, file = 'source.tsx'): PhysicalDirec
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** Every .ts/.tsx file under `directory`, tests and stories aside. */
+/** Every .ts/.tsx file under `directory` (stories too: they are shown in both directions), tests aside. */
 export function styleSources(directory: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -366,7 +366,7 @@ export function styleSources(directory: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules') walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|d)\.tsx?$/.test(entry.name)) {
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) {
         files.push(path);
       }
     }
