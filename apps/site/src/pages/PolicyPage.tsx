@@ -2,6 +2,7 @@ import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
 import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
+import { POLICY_TITLES } from '@content/policy-titles';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {
   return (
@@ -61,7 +62,7 @@ function Registration() {
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
-      <Hero title={route.title}>
+      <Hero title={POLICY_TITLES[route.kind as keyof typeof POLICY_TITLES]}>
         {route.kind === 'privacy' && (
           <p>
             Effective {PRIVACY.effective}. Last updated {PRIVACY.updated}.
