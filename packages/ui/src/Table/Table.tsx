@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
+// Positioned, so what is absolutely positioned inside (the visually hidden "Included" of a
+// comparison's ticks) scrolls and clips with the table instead of widening the page: on a phone
+// the cells past the edge made the whole page scroll sideways (to the left, right to left).
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
