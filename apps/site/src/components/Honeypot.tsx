@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 
 const Hidden = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;

@@ -26,13 +26,13 @@ const Brand = styled(Link)`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   top: 0.5rem;
   z-index: 100;
   padding: 0.5rem 1rem;
   background: ${theme.colors.surface};
   &:focus {
-    left: 0.5rem;
+    inset-inline-start: 0.5rem;
   }
 `;
 

@@ -55,15 +55,21 @@ const IconButton = styled.button`
 // rule added at the tap would restyle the whole page before the drawer could paint.
 const Panel = styled.aside`
   position: fixed;
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline-start: 0;
   z-index: ${theme.zIndex.drawer};
   display: flex;
   flex-direction: column;
   width: min(${theme.layout.sidePanel}, 85vw);
   overflow-y: auto;
   background: ${theme.colors.surface};
-  border-right: 1px solid ${theme.colors.border};
+  border-inline-end: 1px solid ${theme.colors.border};
+  /* Closed, off the start edge: the left in English, the right in Arabic (:where adds no
+     specificity, so the open state and the wide screen's transform: none below still win). */
   transform: translateX(-100%);
+  &:where(:dir(rtl)) {
+    transform: translateX(100%);
+  }
   visibility: hidden;
   &[data-state='open'] {
     transform: none;
@@ -112,11 +118,11 @@ const floatingRoom = `calc(${CHAT_BUTTON_SIZE} + 2 * ${theme.space.md})`;
 
 const Main = styled.div`
   ${above('lg')} {
-    margin-left: ${theme.layout.sidePanel};
+    margin-inline-start: ${theme.layout.sidePanel};
   }
   /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
-     content keeps beside it, so nothing stays covered: each Container keeps the room on its
-     right, inside the bands, whose colour still runs to the window's edge. */
+     content keeps beside it, so nothing stays covered: each Container keeps the room at its
+     end, inside the bands, whose colour still runs to the window's edge. */
   &[data-overlays] {
     padding-bottom: ${floatingRoom};
     ${above('lg')} {
@@ -124,7 +130,7 @@ const Main = styled.div`
     }
   }
   @media print {
-    margin-left: 0;
+    margin-inline-start: 0;
     padding: 0;
   }
 `;

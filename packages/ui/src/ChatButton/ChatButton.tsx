@@ -7,7 +7,7 @@ export const CHAT_BUTTON_SIZE = '56px';
 
 const Floating = styled.a`
   position: fixed;
-  right: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   bottom: ${theme.space.md};
   z-index: ${theme.zIndex.chat};
   display: inline-grid;

@@ -6,7 +6,7 @@ import { theme } from '../theme/theme';
 
 const Region = styled.section`
   position: fixed;
-  right: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   bottom: ${theme.space.md};
   z-index: ${theme.zIndex.toast};
   width: min(24rem, calc(100vw - 2rem));
@@ -27,7 +27,7 @@ const Item = styled.li<{ $tone: string }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadows.raised};
-  border-left: 4px solid
+  border-inline-start: 4px solid
     ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
   p {
     margin: 0;
