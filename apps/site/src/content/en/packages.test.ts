@@ -2,7 +2,7 @@ import { PRESETS, suggestPackage, toQuoteQuery } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { estimateLink } from '../../calculator/estimate-link';
 import { AMC } from './amc';
-import { MANAGED_PACKAGES } from './packages';
+import { MANAGED_PACKAGES } from '../../catalogue/packages';
 
 describe('links that open the calculator on a preset', () => {
   it('open each managed package on the preset the engine suggests it for', () => {
