@@ -135,7 +135,7 @@ export const AMC_SLA: Translation<typeof en.AMC_SLA> = [
 ];
 
 export const AMC_OVERVIEW: ServicePageContent = {
-  heroLead: `حافظ على كفاءة كل جهاز و${TERMS.server} ووصلة شبكة من خلال الصيانة الوقائية، والإصلاحات المضمونة بـ${TERMS.sla}، والزيارات الميدانية المجدولة.`,
+  heroLead: `حافظ على كفاءة كل جهاز و${TERMS.server} ووصلة شبكة من خلال الصيانة الوقائية، والإصلاحات المضمونة ب${TERMS.sla}، والزيارات الميدانية المجدولة.`,
   features: [
     {
       title: 'الصيانة الوقائية',
@@ -143,8 +143,8 @@ export const AMC_OVERVIEW: ServicePageContent = {
         'زيارات مجدولة لتثبيت التحديثات، وتنظيف الأجهزة، واختبار النسخ الاحتياطية، وفحص سلامة العتاد.',
     },
     {
-      title: `إصلاحات مضمونة بـ${TERMS.sla}`,
-      description: `أهداف لـ${TERMS.responseTime} و${TERMS.resolutionTime} بحسب الأولوية، تبدأ من 30 دقيقة للحوادث الحرجة.`,
+      title: `إصلاحات مضمونة ب${TERMS.sla}`,
+      description: `أهداف ل${TERMS.responseTime} و${TERMS.resolutionTime} بحسب الأولوية، تبدأ من 30 دقيقة للحوادث الحرجة.`,
     },
     {
       title: 'سجل الأصول',
