@@ -1,4 +1,4 @@
-import type { PackageId, PresetId } from '@acme/pricing-engine';
+import type { PackageId, PresetId, ServiceType } from '@acme/pricing-engine';
 
 /**
  * The packages page's language-neutral facts about each managed package, in display order; prices
@@ -42,3 +42,6 @@ export const ON_DEMAND_REMOTE_HOURS = 8;
 
 /** The lowest monthly price of the optional SOC/SIEM service (AED). */
 export const SOC_SIEM_FROM = 3000;
+
+/** The on-demand offers, in display order. */
+export const ON_DEMAND_TYPES: readonly ServiceType[] = ['remote', 'onsite'];

@@ -20,7 +20,7 @@ import {
   PACKAGE_NOTES,
   PACKAGES_PAGE as T,
 } from '@content/packages';
-import { MANAGED_PACKAGES } from '../catalogue/packages';
+import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import { SmbPlansLink } from '../components/SmbPlansLink';
 
@@ -75,8 +75,8 @@ export default function PackagesPage() {
       </Section>
       <Section id="on-demand" title={T.onDemandTitle} intro={T.onDemandIntro} tone="light">
         <CardGrid>
-          {ON_DEMAND_OFFERS.map((offer) => (
-            <Card key={offer.id}>
+          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
+            <Card key={offer.name}>
               <h3>{offer.name}</h3>
               <p>{offer.subtitle}</p>
               <p>

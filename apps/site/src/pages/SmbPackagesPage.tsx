@@ -14,6 +14,7 @@ import { AssessmentButton } from '../components/assessment';
 
 import { ON_DEMAND_OFFERS } from '@content/packages';
 import { SMB_COPY, SMB_KIT_COPY, SMB_NOTES, SMB_PAGE as T } from '@content/smb-packages';
+import { ON_DEMAND_TYPES } from '../catalogue/packages';
 import { SMB_KITS, SMB_PACKAGES } from '../catalogue/smb-packages';
 import { recordOf } from '../record-of';
 
@@ -86,8 +87,8 @@ export default function SmbPackagesPage() {
       </Section>
       <Section title={T.onDemandTitle}>
         <CardGrid>
-          {ON_DEMAND_OFFERS.map((offer) => (
-            <Card key={offer.id}>
+          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
+            <Card key={offer.name}>
               <h3>{offer.name}</h3>
               <p>{offer.rates.map((rate) => `${rate.label}: ${rate.value}`).join(' · ')}</p>
             </Card>

@@ -98,12 +98,10 @@ export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
   `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
 ];
 
-export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = (
-  ['remote', 'onsite'] as const satisfies ServiceType[]
-).map((type) => {
+/** An on-demand offer, from the engine's rates. */
+function onDemandOffer(type: ServiceType) {
   const rate = ON_DEMAND_RATES[type];
   return {
-    id: type,
     name: type === 'remote' ? TERMS.remoteSupport : `الدعم ${TERMS.onSite}`,
     subtitle: type === 'remote' ? 'مساعدة مهندسينا عبر مشاركة الشاشة' : 'مهندس يحضر إلى مكتبك',
     sla:
@@ -122,7 +120,12 @@ export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = (
         : []),
     ],
   };
-});
+}
+
+export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = {
+  remote: onDemandOffer('remote'),
+  onsite: onDemandOffer('onsite'),
+};
 
 const levels = SERVICE_LEVELS;
 
