@@ -54,13 +54,6 @@ export const SMB_PACKAGES = [
 /** The small-business page's plans. */
 export type SmbPackageId = (typeof SMB_PACKAGES)[number]['id'];
 
-/** A small-business plan's figures, by id. */
-export const SMB_PLAN = {
-  starter: SMB_PACKAGES[0],
-  essentials: SMB_PACKAGES[1],
-  premium: SMB_PACKAGES[2],
-} as const;
-
 /** The add-on kits, in display order, with their monthly price from (AED). */
 export const SMB_KITS: readonly { readonly id: SmbKitId; readonly price: number }[] = [
   { id: 'nursery', price: 250 },

@@ -1,4 +1,4 @@
-import { AMC_PLANS, type AmcPlanId } from '../../catalogue/amc';
+import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
 import { required } from '../../required';
 import type * as en from '../en/amc';
 import type { ServicePageContent } from '../en/service-pages';
@@ -82,10 +82,16 @@ export const AMC: Translation<typeof en.AMC> = {
     { place: 'أبوظبي', text: 'زيارات ميدانية حسب الطلب، تُجدول مسبقًا.' },
   ],
   results: [
-    { value: '38%', label: 'انخفاضًا في عدد البلاغات بعد ستة أشهر لدى سلسلة تجزئة من 12 متجرًا' },
-    { value: '99.9%', label: 'نسبة تشغيل الخوادم لدى عميل في قطاع الخدمات اللوجستية على مدار عام' },
     {
-      value: '< 30 دقيقة',
+      value: `${AMC_RESULTS.fewerTicketsPercent}%`,
+      label: 'انخفاض في عدد البلاغات بعد ستة أشهر لدى سلسلة تجزئة من 12 متجرًا',
+    },
+    {
+      value: `${AMC_RESULTS.uptimePercent}%`,
+      label: 'نسبة تشغيل الخوادم لدى عميل في قطاع الخدمات اللوجستية على مدار عام',
+    },
+    {
+      value: `أقل من ${AMC_RESULTS.p1ResponseMinutes} دقيقة`,
       label: `متوسط ${TERMS.responseTime} لحوادث P1 لدى عملاء ${TERMS.amcShort}`,
     },
   ],

@@ -1,10 +1,10 @@
-import { SMB_FROM, SMB_PLAN } from '../../catalogue/smb-packages';
+import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
 import { NOUNS, counted, formatAedAr as aed } from './figures';
 import { TERMS } from './glossary';
 
-const { starter, essentials, premium } = SMB_PLAN;
+const [starter, essentials, premium] = SMB_PACKAGES;
 const hours = (count: number) => counted(count, NOUNS.hours);
 const visits = (count: number, per: 'month' | 'quarter') =>
   `${counted(count, NOUNS.visits)} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;

@@ -1,4 +1,4 @@
-import { AMC_PLANS, type AmcPlanId } from '../../catalogue/amc';
+import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
 import { required } from '../../required';
 import type { ServicePageContent } from './service-pages';
 
@@ -72,9 +72,18 @@ export const AMC = {
     { place: 'Abu Dhabi', text: 'Onsite visits on demand, scheduled in advance.' },
   ],
   results: [
-    { value: '38%', label: 'fewer tickets after six months for a 12-store retailer' },
-    { value: '99.9%', label: 'server uptime for a logistics client over a year' },
-    { value: '< 30 min', label: 'average P1 response across AMC clients' },
+    {
+      value: `${AMC_RESULTS.fewerTicketsPercent}%`,
+      label: 'fewer tickets after six months for a 12-store retailer',
+    },
+    {
+      value: `${AMC_RESULTS.uptimePercent}%`,
+      label: 'server uptime for a logistics client over a year',
+    },
+    {
+      value: `< ${AMC_RESULTS.p1ResponseMinutes} min`,
+      label: 'average P1 response across AMC clients',
+    },
   ],
   testimonials: [
     {

@@ -4,9 +4,14 @@
  * package pages) does not load the managed packages' content.
  */
 import { formatAED } from '@acme/pricing-engine';
-import { SMB_FROM, SMB_PLAN, type SmbKitId, type SmbPackageId } from '../../catalogue/smb-packages';
+import {
+  SMB_FROM,
+  SMB_PACKAGES,
+  type SmbKitId,
+  type SmbPackageId,
+} from '../../catalogue/smb-packages';
 
-const { starter, essentials, premium } = SMB_PLAN;
+const [starter, essentials, premium] = SMB_PACKAGES;
 
 /** The small-business page's headings, buttons and labels. */
 export const SMB_PAGE = {
