@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { oldAddressMoves } from '../src/routes/old-addresses';
 import { ROUTES, dataLayer, expectHeading, hydrated, watchConsole } from './helpers';
 
 test.describe('every canonical route', () => {
@@ -44,10 +45,7 @@ test.describe('every canonical route', () => {
 });
 
 test.describe('aliases and redirects', () => {
-  const aliases = ROUTES.flatMap((route) =>
-    route.aliases.map((alias) => [alias, route.path] as const),
-  );
-  for (const [alias, canonical] of aliases) {
+  for (const { from: alias, to: canonical } of oldAddressMoves()) {
     test(`${alias} answers 301 to ${canonical} and shows that screen`, async ({
       page,
       request,

@@ -15,6 +15,7 @@ import { SITE, WHATSAPP_URL } from '../config';
 import { SIDE_NAV, type NavEntry } from '@content/navigation';
 import { hydrateLater } from '../lazy/hydrate-later';
 import { NamedIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const Brand = styled(Link)`
   font-weight: 800;
@@ -50,13 +51,23 @@ const NAV_ITEMS = SIDE_NAV.map(toNavItem);
 const SiteFooter = hydrateLater(() => import('./SiteFooter'));
 
 /** The shared layout of every page. */
-export function SiteShell({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+export function SiteShell({
+  currentPath,
+  basePath,
+  children,
+}: {
+  currentPath: string;
+  /** The page's English path, which names it in every language; none for an address that is no page. */
+  basePath?: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <AppShell
         navigationKey={currentPath}
         brand={<Brand href="/">{SITE.companyName}</Brand>}
+        utilities={basePath !== undefined && <LanguageSwitch basePath={basePath} />}
         nav={<SideNav items={NAV_ITEMS} currentPath={currentPath} />}
         promo={
           <PromoBox

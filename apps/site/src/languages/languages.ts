@@ -9,33 +9,29 @@ export interface LanguageFacts {
   readonly dir: 'ltr' | 'rtl';
   /** The prefix of its paths: '' for English, '/ar' for Arabic. */
   readonly prefix: string;
-  /** Open Graph's locale. */
-  readonly ogLocale: string;
-  /**
-   * The locale its numbers and dates are printed in: Latin digits and the Gregorian calendar in
-   * both, so that the prerender (Node's ICU) and every browser print the same.
-   */
-  readonly locale: string;
 }
 
 export const LANGUAGES: Readonly<Record<Language, LanguageFacts>> = {
-  en: {
-    code: 'en',
-    name: 'English',
-    dir: 'ltr',
-    prefix: '',
-    ogLocale: 'en_AE',
-    locale: 'en-AE-u-nu-latn-ca-gregory',
-  },
-  ar: {
-    code: 'ar',
-    name: 'العربية',
-    dir: 'rtl',
-    prefix: '/ar',
-    ogLocale: 'ar_AE',
-    locale: 'ar-AE-u-nu-latn-ca-gregory',
-  },
+  en: { code: 'en', name: 'English', dir: 'ltr', prefix: '' },
+  ar: { code: 'ar', name: 'العربية', dir: 'rtl', prefix: '/ar' },
 };
+
+/**
+ * The locale a language's numbers and dates are printed in: Latin digits and the Gregorian
+ * calendar in both, so that the prerender (Node's ICU) and every browser print the same.
+ *
+ * @example
+ * intlLocale('ar'); // => 'ar-AE-u-nu-latn-ca-gregory'
+ */
+export const intlLocale = (language: Language) => `${language}-AE-u-nu-latn-ca-gregory`;
+
+/**
+ * A language's Open Graph locale.
+ *
+ * @example
+ * ogLocale('ar'); // => 'ar_AE'
+ */
+export const ogLocale = (language: Language) => `${language}_AE`;
 
 /** The language of a page that has none of its own: `x-default`. */
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -46,9 +42,12 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as readonly Language[];
 /**
  * A canonical English path in a language.
  *
- * @example localizedPath('/pricing', 'ar') // '/ar/pricing'
- * @example localizedPath('/', 'ar') // '/ar'
- * @example localizedPath('/pricing', 'en') // '/pricing'
+ * @example
+ * localizedPath('/pricing', 'ar'); // => '/ar/pricing'
+ * @example
+ * localizedPath('/', 'ar'); // => '/ar'
+ * @example
+ * localizedPath('/pricing', 'en'); // => '/pricing'
  */
 export function localizedPath(path: string, language: Language): string {
   const { prefix } = LANGUAGES[language];
@@ -59,9 +58,12 @@ export function localizedPath(path: string, language: Language): string {
 /**
  * The language of an address and its path without the language's prefix.
  *
- * @example languageOfPath('/ar/pricing') // { language: 'ar', path: '/pricing' }
- * @example languageOfPath('/AR') // { language: 'ar', path: '/' }
- * @example languageOfPath('/arabic') // { language: 'en', path: '/arabic' }
+ * @example
+ * languageOfPath('/ar/pricing'); // => { language: 'ar', path: '/pricing' }
+ * @example
+ * languageOfPath('/AR'); // => { language: 'ar', path: '/' }
+ * @example
+ * languageOfPath('/arabic'); // => { language: 'en', path: '/arabic' }
  */
 export function languageOfPath(path: string): { language: Language; path: string } {
   for (const code of LANGUAGE_CODES) {
@@ -72,4 +74,22 @@ export function languageOfPath(path: string): { language: Language; path: string
     if (lower.startsWith(`${prefix}/`)) return { language: code, path: path.slice(prefix.length) };
   }
   return { language: DEFAULT_LANGUAGE, path };
+}
+
+/**
+ * A page's `hreflang` alternates: each language's address, and `x-default` the English one. The
+ * same list for every language's page, so that each names all the others (search engines ignore
+ * alternates that are not reciprocal).
+ *
+ * @example
+ * alternates('/pricing'); // => [{ hreflang: 'en', path: '/pricing' }, { hreflang: 'ar', path: '/ar/pricing' }, { hreflang: 'x-default', path: '/pricing' }]
+ */
+export function alternates(basePath: string): readonly { hreflang: string; path: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((language) => ({
+      hreflang: language,
+      path: localizedPath(basePath, language),
+    })),
+    { hreflang: 'x-default', path: localizedPath(basePath, DEFAULT_LANGUAGE) },
+  ];
 }

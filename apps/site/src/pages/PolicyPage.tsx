@@ -2,6 +2,7 @@ import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
 import { INFOSEC, LEGAL, POLICY_PAGE as T, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
+import { POLICY_TITLES } from '@content/policy-titles';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {
   return (
@@ -67,7 +68,7 @@ function Registration() {
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
-      <Hero title={route.title}>
+      <Hero title={POLICY_TITLES[route.kind as keyof typeof POLICY_TITLES]}>
         {T.translationNotice && <p>{T.translationNotice}</p>}
         {route.kind === 'privacy' && <p>{T.dates(PRIVACY.effective, PRIVACY.updated)}</p>}
       </Hero>

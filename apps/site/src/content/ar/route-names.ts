@@ -1,0 +1,2 @@
+// Placeholder until translated: the English module.
+export * from '../en/route-names';
