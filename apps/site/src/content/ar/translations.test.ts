@@ -5,6 +5,7 @@ import * as arAmc from './amc';
 import * as arCareers from './careers';
 import * as arChecklist from './checklist';
 import * as arContact from './contact';
+import * as arFormFields from './form-fields';
 import * as arPackages from './packages';
 import * as arPolicies from './policies';
 import * as arRfi from './rfi';
@@ -14,6 +15,7 @@ import * as enAmc from '../en/amc';
 import * as enCareers from '../en/careers';
 import * as enChecklist from '../en/checklist';
 import * as enContact from '../en/contact';
+import * as enFormFields from '../en/form-fields';
 import * as enPackages from '../en/packages';
 import * as enPolicies from '../en/policies';
 import * as enRfi from '../en/rfi';
@@ -32,6 +34,7 @@ const MODULES: Record<string, [en: Record<string, unknown>, ar: Record<string, u
   careers: [enCareers, arCareers],
   contact: [enContact, arContact],
   rfi: [enRfi, arRfi],
+  'form-fields': [enFormFields, arFormFields],
 };
 
 /** What a function of the copy is called with to see its words: a figure for every argument. */
