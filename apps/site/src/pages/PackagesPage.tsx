@@ -15,11 +15,11 @@ import { AssessmentButton } from '../components/assessment';
 
 import {
   COMPARISON_ROWS,
-  ON_DEMAND_OFFERS,
   PACKAGE_COPY,
   PACKAGE_NOTES,
   PACKAGES_PAGE as T,
 } from '@content/packages';
+import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
 import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import { SmbPlansLink } from '../components/SmbPlansLink';

@@ -12,7 +12,7 @@ import {
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
 
-import { ON_DEMAND_OFFERS } from '@content/packages';
+import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
 import { SMB_COPY, SMB_KIT_COPY, SMB_NOTES, SMB_PAGE as T } from '@content/smb-packages';
 import { ON_DEMAND_TYPES } from '../catalogue/packages';
 import { SMB_KITS, SMB_PACKAGES } from '../catalogue/smb-packages';

@@ -3,8 +3,16 @@ import { required } from '../../required';
 import type * as en from '../en/amc';
 import type { ServicePageContent } from '../en/service-pages';
 import type { Translation } from '../translation';
-import { NOUNS, counted } from './figures';
+import { counted, type CountedNoun } from './figures';
 import { TERMS } from './glossary';
+
+const DEVICES: CountedNoun = {
+  one: 'جهاز واحد',
+  two: 'جهازين',
+  few: 'أجهزة',
+  many: 'جهازًا',
+  other: 'جهاز',
+};
 
 /** A plan's device range, e.g. `من 10 إلى 25 جهازًا` or `75 جهازًا فأكثر`. */
 function devices(anchor: AmcPlanId): string {
@@ -12,9 +20,7 @@ function devices(anchor: AmcPlanId): string {
     AMC_PLANS.find((plan) => plan.anchor === anchor),
     `the AMC plan ${anchor}`,
   ).devices;
-  return max === null
-    ? `${counted(min, NOUNS.devices)} فأكثر`
-    : `من ${min} إلى ${counted(max, NOUNS.devices)}`;
+  return max === null ? `${counted(min, DEVICES)} فأكثر` : `من ${min} إلى ${counted(max, DEVICES)}`;
 }
 
 export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {

@@ -37,9 +37,9 @@ export interface CountedNoun {
 /**
  * A number and its noun, in Arabic's agreement.
  *
- * @example counted(2, NOUNS.hours) // => 'ساعتين'
- * @example counted(4, NOUNS.hours) // => '4 ساعات'
- * @example counted(25, NOUNS.users) // => '25 مستخدمًا'
+ * @example counted(2, HOURS) // => 'ساعتين'
+ * @example counted(4, HOURS) // => '4 ساعات'
+ * @example counted(25, USERS) // => '25 مستخدمًا'
  */
 export function counted(count: number, noun: CountedNoun): string {
   if (count === 1) return noun.one;
@@ -49,20 +49,3 @@ export function counted(count: number, noun: CountedNoun): string {
   if (lastTwo >= 11) return `${count} ${noun.many}`;
   return `${count} ${noun.other}`;
 }
-
-/** The nouns the Arabic copy counts. */
-export const NOUNS = {
-  hours: { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' },
-  users: { one: 'مستخدم واحد', two: 'مستخدمَين', few: 'مستخدمين', many: 'مستخدمًا', other: 'مستخدم' },
-  servers: { one: 'خادم واحد', two: 'خادمَين', few: 'خوادم', many: 'خادمًا', other: 'خادم' },
-  visits: { one: 'زيارة واحدة', two: 'زيارتان', few: 'زيارات', many: 'زيارة', other: 'زيارة' },
-  months: { one: 'شهر واحد', two: 'شهرين', few: 'أشهر', many: 'شهرًا', other: 'شهر' },
-  devices: { one: 'جهاز واحد', two: 'جهازين', few: 'أجهزة', many: 'جهازًا', other: 'جهاز' },
-  cameras: {
-    one: 'كاميرا واحدة',
-    two: 'كاميرتين',
-    few: 'كاميرات',
-    many: 'كاميرا',
-    other: 'كاميرا',
-  },
-} as const satisfies Record<string, CountedNoun>;

@@ -1,11 +1,12 @@
-import { ON_DEMAND_RATES, PACKAGES, type PackageId, type ServiceType } from '@acme/pricing-engine';
+import { ON_DEMAND_RATES, PACKAGES, type PackageId } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 import type * as en from '../en/packages';
 import type { Translation } from '../translation';
-import { NOUNS, counted, formatAedAr as aed } from './figures';
+import { counted, formatAedAr as aed } from './figures';
+import { HOURS, SERVERS, USERS, VISITS } from './nouns';
 import { TERMS } from './glossary';
 
-const hours = (count: number) => counted(count, NOUNS.hours);
+const hours = (count: number) => counted(count, HOURS);
 const names = TERMS.packageNames;
 
 export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
@@ -14,7 +15,7 @@ export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   assessment: `احصل على ${TERMS.assessment}`,
   openCalculator: `افتح ${TERMS.pricingCalculator}`,
   managedTitle: 'الباقات المُدارة',
-  cap: (userCap, audience) => `حتى ${counted(userCap, NOUNS.users)} · ${audience}`,
+  cap: (userCap, audience) => `حتى ${counted(userCap, USERS)} · ${audience}`,
   estimate: 'احسب التقدير في الحاسبة',
   estimateLabel: (packageName) => `احسب التقدير في الحاسبة: ${packageName}`,
   period: 'شهريًا',
@@ -39,7 +40,7 @@ function serviceLevels(id: PackageId): string[] {
     level.onsiteHours === null
       ? `الحضور ${TERMS.onSite} في يوم العمل التالي`
       : `الحضور ${TERMS.onSite} خلال ${hours(level.onsiteHours)}`,
-    `${counted(level.visitsPerMonth, NOUNS.visits)} شهريًا`,
+    `${counted(level.visitsPerMonth, VISITS)} شهريًا`,
   ];
 }
 
@@ -80,7 +81,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
     serviceLevels: serviceLevels('enterprise'),
     scope: [
       `كل ما تتضمنه ${TERMS.package} ${names.business}`,
-      `حتى ${counted(PACKAGES.enterprise.includedServers, NOUNS.servers)} ضمن الباقة`,
+      `حتى ${counted(PACKAGES.enterprise.includedServers, SERVERS)} ضمن الباقة`,
       'مدير خدمة مخصص',
     ],
     addOns: [
@@ -97,35 +98,6 @@ export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
   'تتوفر فترة تجريبية مدتها 30 يومًا بتعاقد شهري.',
   `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
 ];
-
-/** An on-demand offer, from the engine's rates. */
-function onDemandOffer(type: ServiceType) {
-  const rate = ON_DEMAND_RATES[type];
-  return {
-    name: type === 'remote' ? TERMS.remoteSupport : `الدعم ${TERMS.onSite}`,
-    subtitle: type === 'remote' ? 'مساعدة مهندسينا عبر مشاركة الشاشة' : 'مهندس يحضر إلى مكتبك',
-    sla:
-      type === 'remote'
-        ? `بأفضل جهد ممكن خلال ${hours(ON_DEMAND_REMOTE_HOURS)}`
-        : 'زيارة بموعد مسبق',
-    rates: [
-      { label: `أول ${hours(rate.includedHours)}`, value: aed(rate.base) },
-      { label: 'كل ساعة إضافية', value: aed(rate.extraHourly) },
-      {
-        label: 'خارج ساعات العمل وفي عطلات نهاية الأسبوع',
-        value: `×${ON_DEMAND_RATES.afterHoursMultiplier}`,
-      },
-      ...(type === 'onsite'
-        ? [{ label: 'التنقل خارج دبي والشارقة', value: aed(ON_DEMAND_RATES.travelCharge) }]
-        : []),
-    ],
-  };
-}
-
-export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = {
-  remote: onDemandOffer('remote'),
-  onsite: onDemandOffer('onsite'),
-};
 
 const levels = SERVICE_LEVELS;
 

@@ -2,7 +2,7 @@ import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
 import type * as en from '../en/policies';
 import type { Translation } from '../translation';
-import { NOUNS, counted } from './figures';
+import { counted, type CountedNoun } from './figures';
 import { TERMS } from './glossary';
 import { LANGUAGE } from './language';
 
@@ -25,6 +25,14 @@ export const POLICY_PAGE: Translation<typeof en.POLICY_PAGE> = {
   requestDocs: 'طلب وثائق أمن المعلومات',
   docsNote:
     'سيُتاح قريبًا تقديم طلبات وثائق أمن المعلومات؛ وحتى ذلك الحين، راسلنا عبر البريد الإلكتروني.',
+};
+
+const MONTHS: CountedNoun = {
+  one: 'شهر واحد',
+  two: 'شهرين',
+  few: 'أشهر',
+  many: 'شهرًا',
+  other: 'شهر',
 };
 
 const englishClause = 'حُرِّرت هذه الاتفاقية باللغة الإنجليزية.';
@@ -66,7 +74,7 @@ export const PRIVACY: Translation<typeof en.PRIVACY> = {
     {
       title: 'الاحتفاظ بالبيانات',
       paragraphs: [
-        `نحتفظ بالاستفسارات مدةً أقصاها ${counted(SITE.enquiryRetentionMonths, NOUNS.months)}، وبسجلات العملاء طوال مدة العقد مضافًا إليها المدة التي يفرضها القانون.`,
+        `نحتفظ بالاستفسارات مدةً أقصاها ${counted(SITE.enquiryRetentionMonths, MONTHS)}، وبسجلات العملاء طوال مدة العقد مضافًا إليها المدة التي يفرضها القانون.`,
       ],
     },
     {

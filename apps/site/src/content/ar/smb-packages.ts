@@ -1,13 +1,14 @@
 import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
-import { NOUNS, counted, formatAedAr as aed } from './figures';
+import { counted, formatAedAr as aed } from './figures';
+import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import { TERMS } from './glossary';
 
 const [starter, essentials, premium] = SMB_PACKAGES;
-const hours = (count: number) => counted(count, NOUNS.hours);
+const hours = (count: number) => counted(count, HOURS);
 const visits = (count: number, per: 'month' | 'quarter') =>
-  `${counted(count, NOUNS.visits)} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
+  `${counted(count, VISITS)} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
 
 export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   badge: 'للشركات الصغيرة في جميرا ودبي',
@@ -38,7 +39,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
 export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   starter: {
     price: aed(starter.price),
-    cap: `حتى ${counted(starter.users.max, NOUNS.users)}`,
+    cap: `حتى ${counted(starter.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(starter.remoteHours)}`,
       `الحضور ${TERMS.onSite} في يوم العمل التالي`,
@@ -47,7 +48,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
     addOns: [
       `${aed(starter.extraUser)} عن كل مستخدم إضافي`,
       `${TERMS.onSiteVisit}: ${aed(starter.onsiteHourly)} للساعة (بحد أدنى ${hours(starter.onsiteMinimumHours)})`,
-      `كاميرات المراقبة: ${aed(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, NOUNS.cameras)})`,
+      `كاميرات المراقبة: ${aed(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, CAMERAS)})`,
     ],
     remote: `خلال ${hours(starter.remoteHours)}`,
     visits: visits(starter.visits.count, starter.visits.per),
@@ -76,7 +77,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
       `${TERMS.remoteSupport} خلال ${hours(premium.remoteHours)}`,
       `الحضور ${TERMS.onSite} خلال ${hours(premium.onsiteHours)}`,
       visits(premium.visits.count, premium.visits.per),
-      `حتى ${counted(premium.includedServers, NOUNS.servers)}`,
+      `حتى ${counted(premium.includedServers, SERVERS)}`,
     ],
     addOns: [
       `${aed(premium.extraUser)} عن كل مستخدم يزيد على ${premium.users.max}`,

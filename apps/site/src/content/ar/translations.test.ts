@@ -6,6 +6,7 @@ import * as arCareers from './careers';
 import * as arChecklist from './checklist';
 import * as arContact from './contact';
 import * as arFormFields from './form-fields';
+import * as arOnDemand from './on-demand-offers';
 import * as arPackages from './packages';
 import * as arPolicies from './policies';
 import * as arRfi from './rfi';
@@ -16,6 +17,7 @@ import * as enCareers from '../en/careers';
 import * as enChecklist from '../en/checklist';
 import * as enContact from '../en/contact';
 import * as enFormFields from '../en/form-fields';
+import * as enOnDemand from '../en/on-demand-offers';
 import * as enPackages from '../en/packages';
 import * as enPolicies from '../en/policies';
 import * as enRfi from '../en/rfi';
@@ -26,6 +28,7 @@ import { TERMS } from './glossary';
 /** Each page module of this change, in English and in Arabic. */
 const MODULES: Record<string, [en: Record<string, unknown>, ar: Record<string, unknown>]> = {
   packages: [enPackages, arPackages],
+  'on-demand-offers': [enOnDemand, arOnDemand],
   'smb-packages': [enSmb, arSmb],
   amc: [enAmc, arAmc],
   sla: [enSla, arSla],
@@ -125,11 +128,12 @@ function amounts(texts: readonly string[], language: 'en' | 'ar'): number[] {
 /** The texts of the package pages as the pages show them, kit descriptions included. */
 function packageTexts(
   packages: typeof enPackages | typeof arPackages,
+  onDemand: typeof enOnDemand | typeof arOnDemand,
   smb: typeof enSmb | typeof arSmb,
 ): string[] {
   return [
     ...stringsOf(packages.PACKAGE_COPY),
-    ...stringsOf(packages.ON_DEMAND_OFFERS),
+    ...stringsOf(onDemand.ON_DEMAND_OFFERS),
     ...stringsOf(packages.COMPARISON_ROWS),
     ...stringsOf(smb.SMB_COPY),
     ...stringsOf(smb.SMB_LINK),
@@ -141,8 +145,8 @@ function packageTexts(
 }
 
 describe('the package pages in both languages', () => {
-  const en = amounts(packageTexts(enPackages, enSmb), 'en');
-  const ar = amounts(packageTexts(arPackages, arSmb), 'ar');
+  const en = amounts(packageTexts(enPackages, enOnDemand, enSmb), 'en');
+  const ar = amounts(packageTexts(arPackages, arOnDemand, arSmb), 'ar');
 
   it('show the same prices, every one of them', () => {
     expect(en.length).toBeGreaterThan(30);

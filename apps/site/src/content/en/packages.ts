@@ -1,10 +1,4 @@
-import {
-  ON_DEMAND_RATES,
-  PACKAGES,
-  formatAED,
-  type PackageId,
-  type ServiceType,
-} from '@acme/pricing-engine';
+import { ON_DEMAND_RATES, PACKAGES, formatAED, type PackageId } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 
 /** The packages page's headings, buttons and labels. */
@@ -95,37 +89,6 @@ export const PACKAGE_NOTES: readonly string[] = [
   'A month-to-month 30-day pilot is available.',
   'Prices are per month in AED and exclude VAT.',
 ];
-
-/** An on-demand offer, from the engine's rates. */
-function onDemandOffer(type: ServiceType) {
-  const rate = ON_DEMAND_RATES[type];
-  return {
-    name: type === 'remote' ? 'Remote Support' : 'Onsite Support',
-    subtitle:
-      type === 'remote' ? 'Screen-sharing help from our engineers' : 'An engineer at your office',
-    sla:
-      type === 'remote' ? `Best effort within ${ON_DEMAND_REMOTE_HOURS} hours` : 'Scheduled visit',
-    rates: [
-      { label: `First ${rate.includedHours} hours`, value: formatAED(rate.base) },
-      { label: 'Each extra hour', value: formatAED(rate.extraHourly) },
-      { label: 'After hours and weekends', value: `×${ON_DEMAND_RATES.afterHoursMultiplier}` },
-      ...(type === 'onsite'
-        ? [
-            {
-              label: 'Travel outside Dubai and Sharjah',
-              value: formatAED(ON_DEMAND_RATES.travelCharge),
-            },
-          ]
-        : []),
-    ],
-  };
-}
-
-/** The on-demand offers, by service type (`catalogue/packages` orders them). */
-export const ON_DEMAND_OFFERS: Readonly<Record<ServiceType, ReturnType<typeof onDemandOffer>>> = {
-  remote: onDemandOffer('remote'),
-  onsite: onDemandOffer('onsite'),
-};
 
 const levels = SERVICE_LEVELS;
 
