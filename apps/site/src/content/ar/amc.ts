@@ -142,7 +142,7 @@ export const AMC: Translation<typeof en.AMC> = {
 export const AMC_SLA: Translation<typeof en.AMC_SLA> = [
   { priority: 'P1 حرجة', response: '30 دقيقة', resolution: '4 ساعات' },
   { priority: 'P2 عالية', response: 'ساعة واحدة', resolution: '8 ساعات' },
-  { priority: 'P3 متوسطة', response: '4 ساعات', resolution: 'يوما عمل' },
+  { priority: 'P3 متوسطة', response: '4 ساعات', resolution: 'يومَا عمل' },
   { priority: 'P4 منخفضة', response: 'يوم عمل واحد', resolution: '5 أيام عمل' },
 ];
 

@@ -6,7 +6,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
   title: `قائمة التحقق من ${TERMS.amc}`,
   insideTitle: 'محتويات القائمة',
   formTitle: 'احصل على قائمة التحقق (PDF)',
-  pdfLanguage: 'ملف PDF متاح باللغة الإنجليزية.',
+  pdfLanguage: 'ملف PDF متاح باللغة الإنجليزية فقط.',
   formLabel: 'تنزيل قائمة التحقق',
   submit: 'احصل على قائمة التحقق',
   sending: 'جارٍ الإرسال...',

@@ -62,7 +62,7 @@ export const SLA_TARGETS: Translation<typeof en.SLA_TARGETS> = [
   {
     priority: 'P3 متوسطة',
     response: '4 ساعات',
-    resolution: 'يوما عمل',
+    resolution: 'يومَا عمل',
     channel: 'البريد الإلكتروني أو البوابة',
   },
   {
