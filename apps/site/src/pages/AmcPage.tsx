@@ -21,6 +21,7 @@ import { AMC_PLANS } from '../catalogue/amc';
 import type { Service } from '@content/services';
 import type { PageProps } from './registry';
 import { required } from '../required';
+import { routeById } from '../routes/routes';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
@@ -41,7 +42,7 @@ function AmcExtras({ service }: { service: Service }) {
         />
         <p>
           {T.definitionsBefore}{' '}
-          <ButtonLink href="/sla" variant="ghost">
+          <ButtonLink href={routeById('sla').path} variant="ghost">
             {T.definitionsLink}
           </ButtonLink>
           {T.definitionsAfter}
@@ -108,16 +109,16 @@ function AmcExtras({ service }: { service: Service }) {
       </Section>
       <Section title={T.resourcesTitle} tone="light">
         <ActionRow>
-          <ButtonLink href="/sla" variant="outline">
+          <ButtonLink href={routeById('sla').path} variant="outline">
             {T.resources.sla}
           </ButtonLink>
-          <ButtonLink href="/rfi-rfp" variant="outline">
+          <ButtonLink href={routeById('rfi').path} variant="outline">
             {T.resources.rfi}
           </ButtonLink>
-          <ButtonLink href="/resources/it-amc-checklist" variant="outline">
+          <ButtonLink href={routeById('checklist').path} variant="outline">
             {T.resources.checklist}
           </ButtonLink>
-          <ButtonLink href="/pricing" variant="outline">
+          <ButtonLink href={routeById('pricing').path} variant="outline">
             {T.resources.pricing}
           </ButtonLink>
         </ActionRow>

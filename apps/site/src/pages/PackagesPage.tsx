@@ -23,6 +23,7 @@ import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
 import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import { SmbPlansLink } from '../components/SmbPlansLink';
+import { routeById } from '../routes/routes';
 
 export default function PackagesPage() {
   return (
@@ -32,7 +33,7 @@ export default function PackagesPage() {
         actions={
           <>
             <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
-            <ButtonLink href="/pricing" variant="secondary">
+            <ButtonLink href={routeById('pricing').path} variant="secondary">
               {T.openCalculator}
             </ButtonLink>
           </>
@@ -89,7 +90,7 @@ export default function PackagesPage() {
           ))}
         </CardGrid>
         <ActionRow>
-          <ButtonLink href="/on-demand-support">{T.bookSupport}</ButtonLink>
+          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
         </ActionRow>
       </Section>
       <Section id="compare" title={T.compareTitle}>

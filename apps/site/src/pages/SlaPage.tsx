@@ -27,6 +27,7 @@ import {
   SLA_SECTIONS,
   SLA_TARGETS,
 } from '@content/sla';
+import { routeById } from '../routes/routes';
 
 const Steps = styled.ol`
   li {
@@ -62,10 +63,10 @@ export default function SlaPage() {
             <Button variant="outline" onClick={() => window.print()}>
               {T.print}
             </Button>
-            <ButtonLink href="/pricing" variant="outline">
+            <ButtonLink href={routeById('pricing').path} variant="outline">
               {T.pricing}
             </ButtonLink>
-            <ButtonLink href="/rfi-rfp" variant="outline">
+            <ButtonLink href={routeById('rfi').path} variant="outline">
               {T.rfi}
             </ButtonLink>
           </ActionRow>

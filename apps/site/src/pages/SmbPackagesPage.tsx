@@ -17,6 +17,7 @@ import { SMB_COPY, SMB_KIT_COPY, SMB_NOTES, SMB_PAGE as T } from '@content/smb-p
 import { ON_DEMAND_TYPES } from '../catalogue/packages';
 import { SMB_KITS, SMB_PACKAGES } from '../catalogue/smb-packages';
 import { recordOf } from '../record-of';
+import { routeById } from '../routes/routes';
 
 /** One comparison row: each plan's value of `pick`. */
 const row = (
@@ -40,7 +41,7 @@ export default function SmbPackagesPage() {
         actions={
           <>
             <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
-            <ButtonLink href="/pricing" variant="secondary">
+            <ButtonLink href={routeById('pricing').path} variant="secondary">
               {T.estimate}
             </ButtonLink>
           </>
@@ -95,7 +96,7 @@ export default function SmbPackagesPage() {
           ))}
         </CardGrid>
         <ActionRow>
-          <ButtonLink href="/on-demand-support">{T.bookSupport}</ButtonLink>
+          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
         </ActionRow>
       </Section>
       <Section title={T.compareTitle} tone="light">
