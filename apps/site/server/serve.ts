@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 import { routeById } from '../src/routes/routes';
-import { resolveAnyAddress } from '../src/routes/old-addresses';
+import { resolveAnyAddress } from '../src/routes/moved';
 import { cacheControlFor } from './cache-policy';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers';

@@ -6,7 +6,6 @@ import { SiteShell } from './components/SiteShell';
 import { APP } from '@content/app';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
-import { applyHeadAddress, applyHeadCopy, headAddress } from './head/head';
 import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
 import { retryableImport } from './lazy/retryable-import';
@@ -19,25 +18,22 @@ import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 let landing = true;
 
 /**
- * Every route's title and description, needed only once the visitor moves to another page: the
- * prerendered HTML carries the landing page's own.
+ * What the head of another page needs (every route's title and description, the head's rules),
+ * only once the visitor moves to another page: the prerendered HTML carries the landing page's.
  */
-const loadHeadCopy = loadOnce(retryableImport(() => import('./head/route-head')));
+const loadRouteHead = loadOnce(retryableImport(() => import('./head/route-head')));
 
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (landing) preloadWhenIdle(loadHeadCopy);
-    else {
-      applyHeadAddress(headAddress(route));
-      // Should its file not arrive, the old title and description stay; the next navigation
-      // tries again.
-      loadHeadCopy().then(
-        ({ routeHeadCopy }) => applyHeadCopy(route, routeHeadCopy(route)),
+    if (landing) preloadWhenIdle(loadRouteHead);
+    // Should its file not arrive, the old head stays; the next navigation tries again.
+    else
+      loadRouteHead().then(
+        ({ applyRouteHead }) => applyRouteHead(route),
         () => undefined,
       );
-    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!landing) window.scrollTo(0, 0);

@@ -1,4 +1,5 @@
-import { alternates, LANGUAGE_CODES, localizedPath } from '../../src/languages/languages';
+import { alternates } from '../../src/languages/alternates';
+import { LANGUAGE_CODES, localizedPath } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/routes/table';
 
 /**

@@ -1,6 +1,7 @@
 import { LANGUAGE } from '@content/language';
 import { useLocation } from 'react-router';
 import { LANGUAGES, localizedPath } from '../languages/languages';
+import { useAfterHydration } from './use-after-hydration';
 
 /** The other language: the site has two, so the switch is one link. */
 const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
@@ -12,9 +13,11 @@ const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
  */
 export function LanguageSwitch({ basePath }: { basePath: string }) {
   const { search, hash } = useLocation();
+  // The prerendered page has no query or hash of its own: they join the address once hydrated.
+  const kept = useAfterHydration(`${search}${hash}`, '');
   return (
     <a
-      href={`${localizedPath(basePath, OTHER.code)}${search}${hash}`}
+      href={`${localizedPath(basePath, OTHER.code)}${kept}`}
       hrefLang={OTHER.code}
       lang={OTHER.code}
     >

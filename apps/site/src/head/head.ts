@@ -1,5 +1,5 @@
 import { SITE } from '../config';
-import { alternates } from '../languages/languages';
+import { alternates } from '../languages/alternates';
 import type { SiteRoute } from '../routes/routes';
 import type { RouteHeadCopy } from './route-head';
 

@@ -2,6 +2,7 @@ import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTE_NAMES } from '@content/route-names';
 import { required } from '../required';
 import type { SiteRoute } from '../routes/routes';
+import { applyHeadAddress, applyHeadCopy, headAddress } from './head';
 
 /** What a route's head says in the build's language. */
 export interface RouteHeadCopy {
@@ -14,8 +15,7 @@ export interface RouteHeadCopy {
 
 /**
  * A route's title, trail name and description. The prerender writes them into each page's HTML;
- * the browser loads this module only once the visitor moves to another page, so no page carries
- * every route's words with it.
+ * the browser loads this module only for the visitor's next page (see {@link applyRouteHead}).
  */
 export function routeHeadCopy(route: Pick<SiteRoute, 'id' | 'service'>): RouteHeadCopy {
   const name = route.service
@@ -30,3 +30,13 @@ export function routeHeadCopy(route: Pick<SiteRoute, 'id' | 'service'>): RouteHe
 
 /** The home page's name in the breadcrumb trail. */
 export const HOME_BREADCRUMB = ROUTE_NAMES.home.breadcrumb ?? ROUTE_NAMES.home.title;
+
+/**
+ * Brings the live document's head in line with a route after a client-side navigation: its title,
+ * description, canonical address and alternates. The landing page's are in its HTML; this module
+ * and every route's words load only for the next page (when the browser is first idle).
+ */
+export function applyRouteHead(route: SiteRoute): void {
+  applyHeadAddress(headAddress(route));
+  applyHeadCopy(route, routeHeadCopy(route));
+}

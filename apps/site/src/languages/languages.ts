@@ -66,30 +66,10 @@ export function localizedPath(path: string, language: Language): string {
  * languageOfPath('/arabic'); // => { language: 'en', path: '/arabic' }
  */
 export function languageOfPath(path: string): { language: Language; path: string } {
-  for (const code of LANGUAGE_CODES) {
-    const { prefix } = LANGUAGES[code];
-    if (!prefix) continue;
-    const lower = path.toLowerCase();
-    if (lower === prefix || lower === `${prefix}/`) return { language: code, path: '/' };
-    if (lower.startsWith(`${prefix}/`)) return { language: code, path: path.slice(prefix.length) };
-  }
-  return { language: DEFAULT_LANGUAGE, path };
-}
-
-/**
- * A page's `hreflang` alternates: each language's address, and `x-default` the English one. The
- * same list for every language's page, so that each names all the others (search engines ignore
- * alternates that are not reciprocal).
- *
- * @example
- * alternates('/pricing'); // => [{ hreflang: 'en', path: '/pricing' }, { hreflang: 'ar', path: '/ar/pricing' }, { hreflang: 'x-default', path: '/pricing' }]
- */
-export function alternates(basePath: string): readonly { hreflang: string; path: string }[] {
-  return [
-    ...LANGUAGE_CODES.map((language) => ({
-      hreflang: language,
-      path: localizedPath(basePath, language),
-    })),
-    { hreflang: 'x-default', path: localizedPath(basePath, DEFAULT_LANGUAGE) },
-  ];
+  const language =
+    LANGUAGE_CODES.find((code) => {
+      const { prefix } = LANGUAGES[code];
+      return prefix && new RegExp(`^${prefix}(/|$)`, 'i').test(path);
+    }) ?? DEFAULT_LANGUAGE;
+  return { language, path: path.slice(LANGUAGES[language].prefix.length) || '/' };
 }

@@ -4,7 +4,7 @@ import { required } from '../required';
 import { localizedPath, type Language } from '../languages/languages';
 import { ROUTE_ENTRIES, resolveAddress, type PageKind, type RouteId } from './table';
 
-export { LOGIN_PATH, REDIRECTS, type PageKind, type RouteId } from './table';
+export { LOGIN_PATH, type PageKind, type RouteId } from './table';
 
 /** One screen of the site in this build's language. */
 export interface SiteRoute {

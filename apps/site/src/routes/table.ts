@@ -27,22 +27,7 @@ export type PageKind =
   | 'checklist';
 
 /** The screens that are not a service's page. */
-export type PageRouteId =
-  | 'home'
-  | 'about'
-  | 'services'
-  | 'pricing'
-  | 'packages'
-  | 'smb-packages'
-  | 'on-demand'
-  | 'sla'
-  | 'rfi'
-  | 'checklist'
-  | 'careers'
-  | 'contact'
-  | 'legal'
-  | 'privacy'
-  | 'infosec';
+export type PageRouteId = Exclude<PageKind, 'service' | 'amc'>;
 
 /** Every screen, by the id its copy is keyed by. */
 export type RouteId = PageRouteId | ServiceId;
@@ -57,60 +42,36 @@ export interface RouteEntry {
   readonly service?: ServiceEntry;
 }
 
+/** A screen that is not a service's: its page kind is its id. */
+const screen = (id: PageRouteId, path: string): RouteEntry => ({ id, kind: id, path });
+
 /**
  * Every screen, in sitemap order. This table drives both languages' router, prerender, sitemap,
  * redirects and the servers' resolver.
  */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = [
-  { id: 'home', kind: 'home', path: '/' },
-  { id: 'about', kind: 'about', path: '/about' },
-  { id: 'services', kind: 'services', path: '/services' },
+  screen('home', '/'),
+  screen('about', '/about'),
+  screen('services', '/services'),
   ...SERVICE_ENTRIES.map((service): RouteEntry => ({
     id: service.id,
     kind: service.page ?? 'service',
     path: service.path,
     service,
   })),
-  { id: 'pricing', kind: 'pricing', path: '/pricing' },
-  { id: 'packages', kind: 'packages', path: '/packages' },
-  { id: 'smb-packages', kind: 'smb-packages', path: '/smb-packages' },
-  { id: 'on-demand', kind: 'on-demand', path: '/on-demand-support' },
-  { id: 'sla', kind: 'sla', path: '/sla' },
-  { id: 'rfi', kind: 'rfi', path: '/rfi-rfp' },
-  { id: 'checklist', kind: 'checklist', path: '/resources/it-amc-checklist' },
-  { id: 'careers', kind: 'careers', path: '/careers' },
-  { id: 'contact', kind: 'contact', path: '/contact' },
-  { id: 'legal', kind: 'legal', path: '/legal' },
-  { id: 'privacy', kind: 'privacy', path: '/privacy-policy' },
-  {
-    id: 'infosec',
-    kind: 'infosec',
-    path: '/information-security-policy',
-  },
+  screen('pricing', '/pricing'),
+  screen('packages', '/packages'),
+  screen('smb-packages', '/smb-packages'),
+  screen('on-demand', '/on-demand-support'),
+  screen('sla', '/sla'),
+  screen('rfi', '/rfi-rfp'),
+  screen('checklist', '/resources/it-amc-checklist'),
+  screen('careers', '/careers'),
+  screen('contact', '/contact'),
+  screen('legal', '/legal'),
+  screen('privacy', '/privacy-policy'),
+  screen('infosec', '/information-security-policy'),
 ];
-
-/** Addresses that are not screens but send the visitor elsewhere (under `/ar` too). */
-export const REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
-  { from: '/calculator', to: '/pricing' },
-  { from: '/Calculator', to: '/pricing' },
-  { from: '/Legal', to: '/legal' },
-  { from: '/Contact', to: '/contact' },
-];
-
-/**
- * The redirects in every language, for the host files.
- *
- * @example
- * redirectsInEveryLanguage().find((move) => move.from === '/ar/calculator')?.to; // => '/ar/pricing'
- */
-export function redirectsInEveryLanguage(): { readonly from: string; readonly to: string }[] {
-  return LANGUAGE_CODES.flatMap((language) =>
-    REDIRECTS.map((redirect) => ({
-      from: localizedPath(redirect.from, language),
-      to: localizedPath(redirect.to, language),
-    })),
-  );
-}
 
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */
 export const LOGIN_PATH = '/login';
@@ -119,7 +80,6 @@ export const LOGIN_PATH = '/login';
 export const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
 
 const BY_PATH = new Map(ROUTE_ENTRIES.map((entry) => [normalize(entry.path), entry]));
-const REDIRECT_BY_ADDRESS = new Map(REDIRECTS.map((r) => [normalize(r.from), r.to]));
 
 /** How an address is answered, in either language. */
 export type Address =
@@ -138,21 +98,25 @@ export type Address =
   | { readonly type: 'unknown'; readonly home: string };
 
 /**
- * Resolves an address (path only), ignoring letter case and a trailing slash.
+ * Where an address the site moved goes, by its key in its language: the screen it is an old
+ * address of, or the path it redirects to (see `moved.ts`).
+ */
+export type MovedAddresses = (key: string, language: Language) => RouteEntry | string | undefined;
+
+/**
+ * Resolves an address (path only), ignoring letter case and a trailing slash; the addresses the
+ * site moved only if `moved` is given (the servers do; the browser's router needs none).
  *
  * @example
  * resolveAddress('/ar/Pricing/').path; // => '/ar/pricing'
- * resolveAddress('/ar/calculator'); // => { type: 'redirect', to: '/ar/pricing' }
  * resolveAddress('/ar/no-such-page'); // => { type: 'unknown', home: '/ar' }
  */
-export function resolveAddress(
-  address: string,
-  oldAddress: (key: string) => RouteEntry | undefined = () => undefined,
-): Address {
+export function resolveAddress(address: string, moved?: MovedAddresses): Address {
   const { language, path } = languageOfPath(address);
   const key = normalize(path);
   if (language === 'en' && key === LOGIN_PATH) return { type: 'login' };
-  const entry = BY_PATH.get(key) ?? (language === 'en' ? oldAddress(key) : undefined);
+  const elsewhere = BY_PATH.has(key) ? undefined : moved?.(key, language);
+  const entry = BY_PATH.get(key) ?? (typeof elsewhere === 'object' ? elsewhere : undefined);
   if (entry) {
     const canonicalPath = localizedPath(entry.path, language);
     return {
@@ -163,8 +127,7 @@ export function resolveAddress(
       canonical: address === canonicalPath,
     };
   }
-  const to = REDIRECT_BY_ADDRESS.get(key);
-  if (to) return { type: 'redirect', to: localizedPath(to, language) };
+  if (typeof elsewhere === 'string') return { type: 'redirect', to: elsewhere };
   return { type: 'unknown', home: localizedPath('/', language) };
 }
 
