@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { precompress } from '../server/precompress';
 import { headerOptionsFromEnv, securityHeaders } from '../server/security-headers';
 import { SITE } from '../src/config';
-import { CHECKLIST, CHECKLIST_PDF_PATH } from '@content/checklist';
+import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
+// The PDF is English in both languages' builds (pdf-lib's standard fonts have no Arabic).
+import { CHECKLIST } from '../src/content/en/checklist';
 import { LANGUAGE } from '@content/language';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from '../src/languages/languages';
 import { LOGIN_PATH, ROUTES } from '../src/routes/routes';

@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
-import { CHECKLIST_PDF_PATH } from '@content/checklist';
+import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 import { routeById } from '../src/routes/routes';
 import { resolveAnyAddress } from '../src/routes/moved';
 import { cacheControlFor } from './cache-policy';
