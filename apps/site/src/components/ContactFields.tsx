@@ -1,4 +1,5 @@
 import { TextField } from '@acme/ui';
+import { FORM_PARTS } from '@content/form-parts';
 
 /** A form's field binder (from `useLeadForm`), for forms with any set of field names. */
 type Bind<Name extends string> = (name: Name) => {
@@ -13,8 +14,8 @@ type Bind<Name extends string> = (name: Name) => {
  */
 export function ContactFields<Name extends string>({
   field,
-  nameLabel = 'Name',
-  emailLabel = 'Email',
+  nameLabel = FORM_PARTS.fields.name,
+  emailLabel = FORM_PARTS.fields.email,
   company = 'optional',
   phone = true,
 }: {
@@ -32,13 +33,20 @@ export function ContactFields<Name extends string>({
       <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
       {company !== 'none' && (
         <TextField
-          label="Company"
+          label={FORM_PARTS.fields.company}
           required={company === 'required'}
           autoComplete="organization"
           {...bind('company')}
         />
       )}
-      {phone && <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />}
+      {phone && (
+        <TextField
+          label={FORM_PARTS.fields.phone}
+          type="tel"
+          autoComplete="tel"
+          {...bind('phone')}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { FORM_PARTS } from '@content/form-parts';
 
 const Hidden = styled.div`
   position: absolute;
@@ -17,7 +18,7 @@ export function Honeypot(props: {
   return (
     <Hidden aria-hidden="true">
       <label>
-        Leave this field empty
+        {FORM_PARTS.honeypot}
         <input tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </Hidden>

@@ -1,12 +1,13 @@
 import { Alert, Button } from '@acme/ui';
+import { FORM_PARTS } from '@content/form-parts';
 
 /** The network error the specification words, with a button that tries again. */
 export function NetworkErrorRetry({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert tone="error">
-      Network error. Please try again.{' '}
+      {FORM_PARTS.networkError}{' '}
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {FORM_PARTS.tryAgain}
       </Button>
     </Alert>
   );

@@ -1,2 +1,0 @@
-// Placeholder until translated: the English module.
-export * from '../en/footer';
