@@ -1,11 +1,12 @@
 import { Alert, Button } from '@acme/ui';
 import { FORM_PARTS } from '@content/form-parts';
+import { SHELL } from '@content/shell';
 
 /** The network error the specification words, with a button that tries again. */
 export function NetworkErrorRetry({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert tone="error">
-      {FORM_PARTS.networkError}{' '}
+      {SHELL.networkError}{' '}
       <Button variant="secondary" onClick={onRetry}>
         {FORM_PARTS.tryAgain}
       </Button>

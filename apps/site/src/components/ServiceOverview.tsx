@@ -1,5 +1,6 @@
 import { ButtonLink, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
-import { SERVICE_TEMPLATE, type ServicePageContent } from '@content/service-pages';
+import type { ServicePageContent } from '@content/service-pages';
+import { SERVICE_TEMPLATE } from '@content/service-template';
 import type { Service } from '@content/services';
 import { AssessmentButton } from './assessment';
 import { LOGIN_PATH, routeById } from '../routes/routes';

@@ -14,7 +14,6 @@ export const FORM_PARTS: Translation<typeof en.FORM_PARTS> = {
   privacyPolicy: 'سياسة الخصوصية',
   privacyEnd: ' الخاصة بنا.',
   reference: `${TERMS.reference}:`,
-  networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
   tryAgain: 'إعادة المحاولة',
   honeypot: 'اترك هذا الحقل فارغًا',
 };

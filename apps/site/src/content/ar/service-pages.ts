@@ -1,20 +1,8 @@
 import type { ServiceId } from '../../catalogue/services';
-import type * as en from '../en/service-pages';
 import type { ServicePageContent } from '../en/service-pages';
-import type { Translation } from '../translation';
 import { TERMS } from './glossary';
 
 export type { ServicePageContent } from '../en/service-pages';
-
-/** The service template's own words (see the English module). */
-export const SERVICE_TEMPLATE: Translation<typeof en.SERVICE_TEMPLATE> = {
-  badge: TERMS.managedIt,
-  assessment: 'احصل على تقييم مجاني',
-  pricing: 'اطّلع على الأسعار',
-  logIn: 'تسجيل الدخول',
-  features: 'الميزات الرئيسية',
-  benefits: 'الفوائد',
-};
 
 /** Each service page's content, by service id (see the English module). */
 export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {

@@ -11,6 +11,7 @@ export const SHELL: Translation<typeof en.SHELL> = {
     action: 'تواصل معنا الآن',
   },
   chat: 'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)',
+  networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
 };
 
 /** What the `@acme/ui` components say themselves. */

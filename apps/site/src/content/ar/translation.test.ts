@@ -13,6 +13,7 @@ import * as enCatalogue from '../en/service-catalogue';
 import * as enServicePages from '../en/service-pages';
 import * as enServices from '../en/services';
 import * as enShell from '../en/shell';
+import * as enServiceTemplate from '../en/service-template';
 import * as about from './about';
 import * as app from './app';
 import * as assessment from './assessment';
@@ -27,6 +28,7 @@ import * as catalogue from './service-catalogue';
 import * as servicePages from './service-pages';
 import * as services from './services';
 import * as shell from './shell';
+import * as serviceTemplate from './service-template';
 
 /** Each Arabic module of the shell and the general pages, with its English original. */
 const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, unknown>]> = {
@@ -42,6 +44,7 @@ const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, 
   'route-names': [enRouteNames, routeNames],
   'service-catalogue': [enCatalogue, catalogue],
   'service-pages': [enServicePages, servicePages],
+  'service-template': [enServiceTemplate, serviceTemplate],
   services: [enServices, services],
   shell: [enShell, shell],
 };

@@ -11,7 +11,6 @@ export const FORM_PARTS = {
   privacyPolicy: 'Privacy Policy',
   privacyEnd: '.',
   reference: 'Reference:',
-  networkError: 'Network error. Please try again.',
   tryAgain: 'Try again',
   /** The hidden field bots fill and people never see. */
   honeypot: 'Leave this field empty',

@@ -7,16 +7,6 @@ export interface ServicePageContent {
   readonly benefits: readonly string[];
 }
 
-/** The service template's own words (the AMC page's too). */
-export const SERVICE_TEMPLATE = {
-  badge: 'Managed IT Services',
-  assessment: 'Get a Free Assessment',
-  pricing: 'View Pricing',
-  logIn: 'Log In',
-  features: 'Key Features',
-  benefits: 'Benefits',
-};
-
 /** Each service page's content, by service id (the AMC page's is in `amc.ts`, with its other sections). */
 export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {
   'it-outsourcing': {
