@@ -11,8 +11,8 @@ export const SERVICES_PAGE: Translation<typeof en.SERVICES_PAGE> = {
   expert: 'تحدّث إلى خبير',
   learnMore: 'اعرف المزيد',
   learnMoreAbout: (service) => ` عن ${service}`,
-  quote: `اطلب ${TERMS.quote}`,
-  quoteFor: (service) => ` لخدمة ${service}`,
+  quote: 'اطلب عرض سعر',
+  quoteFor: (service) => ` بشأن ${service}`,
 };
 
 /** The catalogue's groups, in page order, with the line that introduces each. */
@@ -42,7 +42,7 @@ export const SERVICE_GROUPS: readonly { id: ServiceGroupId; label: string; descr
 
 /** One line for each service's catalogue card, by service id. */
 export const SERVICE_SUMMARIES: Readonly<Record<Service['id'], string>> = {
-  'it-outsourcing': `قسم ${TERMS.it} متكامل بخطة شهرية: ${TERMS.helpdesk} والمهندسون والمراقبة والتقارير.`,
+  'it-outsourcing': `قسم متكامل ل${TERMS.it} بخطة شهرية: ${TERMS.helpdesk} والمهندسون والمراقبة والتقارير.`,
   'it-helpdesk': `${TERMS.helpdesk} على مدار الساعة لموظفيك عبر الهاتف والبريد الإلكتروني والمحادثة، باللغتين العربية والإنجليزية.`,
   'it-amc':
     'صيانة سنوية لأجهزة الحاسوب والخوادم والشبكات وكاميرات المراقبة، مع زيارات وقائية وإصلاحات سريعة.',
