@@ -10,7 +10,8 @@ type Bind<Name extends string> = (name: Name) => {
 
 /**
  * The who-are-you fields most lead forms open with: name, email, and optionally company and
- * phone, each with its autocomplete hint. Labels differ per form, as the specification words them.
+ * phone, each with its autocomplete hint; an address and a number are written left to right in
+ * either language. Labels differ per form, as the specification words them.
  */
 export function ContactFields<Name extends string>({
   field,
@@ -30,7 +31,14 @@ export function ContactFields<Name extends string>({
   return (
     <>
       <TextField label={nameLabel} required autoComplete="name" {...bind('name')} />
-      <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
+      <TextField
+        label={emailLabel}
+        type="email"
+        dir="ltr"
+        required
+        autoComplete="email"
+        {...bind('email')}
+      />
       {company !== 'none' && (
         <TextField
           label={FORM_PARTS.fields.company}
@@ -43,6 +51,7 @@ export function ContactFields<Name extends string>({
         <TextField
           label={FORM_PARTS.fields.phone}
           type="tel"
+          dir="ltr"
           autoComplete="tel"
           {...bind('phone')}
         />
