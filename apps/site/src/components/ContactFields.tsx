@@ -1,5 +1,5 @@
 import { TextField } from '@acme/ui';
-import { FORM_PARTS } from '@content/form-parts';
+import { FORM_FIELDS } from '@content/form-fields';
 
 /** A form's field binder (from `useLeadForm`), for forms with any set of field names. */
 type Bind<Name extends string> = (name: Name) => {
@@ -10,13 +10,12 @@ type Bind<Name extends string> = (name: Name) => {
 
 /**
  * The who-are-you fields most lead forms open with: name, email, and optionally company and
- * phone, each with its autocomplete hint; an address and a number are written left to right in
- * either language. Labels differ per form, as the specification words them.
+ * phone, each with its autocomplete hint. Labels differ per form, as the specification words them.
  */
 export function ContactFields<Name extends string>({
   field,
-  nameLabel = FORM_PARTS.fields.name,
-  emailLabel = FORM_PARTS.fields.email,
+  nameLabel = FORM_FIELDS.name,
+  emailLabel = FORM_FIELDS.email,
   company = 'optional',
   phone = true,
 }: {
@@ -31,30 +30,17 @@ export function ContactFields<Name extends string>({
   return (
     <>
       <TextField label={nameLabel} required autoComplete="name" {...bind('name')} />
-      <TextField
-        label={emailLabel}
-        type="email"
-        dir="ltr"
-        required
-        autoComplete="email"
-        {...bind('email')}
-      />
+      <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
       {company !== 'none' && (
         <TextField
-          label={FORM_PARTS.fields.company}
+          label={FORM_FIELDS.company}
           required={company === 'required'}
           autoComplete="organization"
           {...bind('company')}
         />
       )}
       {phone && (
-        <TextField
-          label={FORM_PARTS.fields.phone}
-          type="tel"
-          dir="ltr"
-          autoComplete="tel"
-          {...bind('phone')}
-        />
+        <TextField label={FORM_FIELDS.phone} type="tel" autoComplete="tel" {...bind('phone')} />
       )}
     </>
   );

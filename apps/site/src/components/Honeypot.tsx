@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { FORM_PARTS } from '@content/form-parts';
+import { FORM_FIELDS } from '@content/form-fields';
 
 const Hidden = styled.div`
   position: absolute;
@@ -18,7 +18,7 @@ export function Honeypot(props: {
   return (
     <Hidden aria-hidden="true">
       <label>
-        {FORM_PARTS.honeypot}
+        {FORM_FIELDS.honeypot}
         <input tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </Hidden>

@@ -1,5 +1,4 @@
 import { Alert, Button } from '@acme/ui';
-import { FORM_PARTS } from '@content/form-parts';
 import { SHELL } from '@content/shell';
 
 /** The network error the specification words, with a button that tries again. */
@@ -8,7 +7,7 @@ export function NetworkErrorRetry({ onRetry }: { onRetry: () => void }) {
     <Alert tone="error">
       {SHELL.networkError}{' '}
       <Button variant="secondary" onClick={onRetry}>
-        {FORM_PARTS.tryAgain}
+        {SHELL.tryAgain}
       </Button>
     </Alert>
   );

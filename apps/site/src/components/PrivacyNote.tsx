@@ -1,6 +1,6 @@
 import { Link, theme } from '@acme/ui';
 import { styled } from 'styled-components';
-import { FORM_PARTS } from '@content/form-parts';
+import { FORM_FIELDS } from '@content/form-fields';
 import { routeById } from '../routes/routes';
 
 const Note = styled.p`
@@ -16,9 +16,9 @@ const Note = styled.p`
 export function PrivacyNote() {
   return (
     <Note>
-      {FORM_PARTS.privacyNote}
-      <Link href={routeById('privacy').path}>{FORM_PARTS.privacyPolicy}</Link>
-      {FORM_PARTS.privacyEnd}
+      {FORM_FIELDS.privacyBefore}{' '}
+      <Link href={routeById('privacy').path}>{FORM_FIELDS.privacyLink}</Link>
+      {FORM_FIELDS.privacyAfter}
     </Note>
   );
 }

@@ -12,6 +12,7 @@ export const SHELL: Translation<typeof en.SHELL> = {
   },
   chat: 'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)',
   networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
+  tryAgain: 'إعادة المحاولة',
 };
 
 /** What the `@acme/ui` components say themselves. */

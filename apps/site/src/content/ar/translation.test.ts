@@ -5,7 +5,7 @@ import * as enAssessment from '../en/assessment';
 import * as enConsent from '../en/consent';
 import * as enDescriptions from '../en/descriptions';
 import * as enFooter from '../en/footer';
-import * as enFormParts from '../en/form-parts';
+import * as enFormFields from '../en/form-fields';
 import * as enHome from '../en/home';
 import * as enNavigation from '../en/navigation';
 import * as enRouteNames from '../en/route-names';
@@ -20,7 +20,7 @@ import * as assessment from './assessment';
 import * as consent from './consent';
 import * as descriptions from './descriptions';
 import * as footer from './footer';
-import * as formParts from './form-parts';
+import * as formFields from './form-fields';
 import * as home from './home';
 import * as navigation from './navigation';
 import * as routeNames from './route-names';
@@ -38,7 +38,7 @@ const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, 
   consent: [enConsent, consent],
   descriptions: [enDescriptions, descriptions],
   footer: [enFooter, footer],
-  'form-parts': [enFormParts, formParts],
+  'form-fields': [enFormFields, formFields],
   home: [enHome, home],
   navigation: [enNavigation, navigation],
   'route-names': [enRouteNames, routeNames],

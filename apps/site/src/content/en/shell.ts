@@ -11,6 +11,7 @@ export const SHELL = {
   chat: 'Chat with us on WhatsApp (opens in a new tab)',
   /** A network failure's message: a form's alert, or the toast when the dialog's code did not load. */
   networkError: 'Network error. Please try again.',
+  tryAgain: 'Try again',
 };
 
 /** What the `@acme/ui` components say themselves (hidden hints, control and landmark names). */
