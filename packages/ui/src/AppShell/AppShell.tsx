@@ -6,6 +6,7 @@ import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { above, theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const TopBar = styled.header`
   position: sticky;
@@ -159,6 +160,8 @@ export interface AppShellProps {
   closeMenuLabel?: string;
   /** The open drawer's name as a dialog. */
   drawerLabel?: string;
+  /** The side panel's name (by default the `LabelsProvider`'s: "Site navigation"). */
+  panelLabel?: string;
   /** Changing it (e.g. the current path) closes the drawer. */
   navigationKey?: string;
 }
@@ -177,11 +180,13 @@ export function AppShell({
   footer,
   overlays,
   children,
-  menuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  drawerLabel = 'Menu',
+  menuLabel,
+  closeMenuLabel,
+  drawerLabel,
+  panelLabel,
   navigationKey,
 }: AppShellProps) {
+  const labels = useUiLabels();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const drawer = useRef<HTMLDivElement>(null);
@@ -243,7 +248,7 @@ export function AppShell({
         <IconButton
           ref={menuButton}
           type="button"
-          aria-label={menuLabel}
+          aria-label={menuLabel ?? labels.openMenu}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(true)}
@@ -259,7 +264,7 @@ export function AppShell({
         ref={drawer}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? drawerLabel : undefined}
+        aria-label={open ? (drawerLabel ?? labels.menu) : undefined}
       >
         <Backdrop
           data-testid="drawer-backdrop"
@@ -272,7 +277,7 @@ export function AppShell({
           id={panelId}
           data-state={open ? 'open' : 'closed'}
           tabIndex={-1}
-          aria-label="Site navigation"
+          aria-label={panelLabel ?? labels.siteNavigation}
           onKeyDown={(event) => {
             if (open && panel.current) trapTab(event, panel.current);
           }}
@@ -283,7 +288,11 @@ export function AppShell({
           <PanelHead>
             {brand}
             {utilities && <Utilities>{utilities}</Utilities>}
-            <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
+            <IconButton
+              type="button"
+              aria-label={closeMenuLabel ?? labels.closeMenu}
+              onClick={() => setOpen(false)}
+            >
               <CloseIcon />
             </IconButton>
           </PanelHead>

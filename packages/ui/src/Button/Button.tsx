@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** How prominent a button is. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -82,12 +83,13 @@ export function Button({
   variant = 'primary',
   block,
   busy = false,
-  busyLabel = 'Sending...',
+  busyLabel,
   disabled,
   children,
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const labels = useUiLabels();
   return (
     <StyledButton
       type={type}
@@ -100,7 +102,7 @@ export function Button({
       {busy ? (
         <>
           <Spinner aria-hidden="true" />
-          {busyLabel}
+          {busyLabel ?? labels.sending}
         </>
       ) : (
         children

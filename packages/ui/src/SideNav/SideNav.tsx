@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** A navigation entry: a link, or a group of links. */
 export interface NavItem {
@@ -132,14 +133,15 @@ function Entry({ item, currentPath }: { item: NavItem; currentPath: string }) {
 export function SideNav({
   items,
   currentPath,
-  label = 'Main',
+  label,
 }: {
   items: readonly NavItem[];
   currentPath: string;
   label?: string;
 }) {
+  const labels = useUiLabels();
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? labels.mainNavigation}>
       <List>
         {items.map((item) => (
           <Entry key={item.label} item={item} currentPath={currentPath} />
