@@ -6,9 +6,9 @@ import {
 } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
 import * as api from '../src/index';
-import { clean } from '../src/text';
+import { clean, phoneNumber } from '../src/text';
 
 const root = join(import.meta.dirname, '..');
-describeDocExamples(join(root, 'src'), { ...api, clean, priceQuote });
+describeDocExamples(join(root, 'src'), { ...api, clean, phoneNumber, priceQuote });
 describeReadmeExamples(join(root, 'README.md'), { ...api, priceQuote });
 describeReadmeCommonJs(join(root, 'README.md'), root);

@@ -33,6 +33,8 @@ export type {
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';
+export { LEAD_LANGUAGES, leadLanguage } from './language';
+export type { LeadLanguage } from './language';
 export { FORM_SHOWN_FIELD } from './timing';
 export {
   REFERENCE_ALPHABET,
