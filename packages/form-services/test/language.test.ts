@@ -1,4 +1,5 @@
-import { FORM_MESSAGES_AR, createFormsClient, sayIn } from '@acme/forms-client';
+import { createFormsClient, sayIn } from '@acme/forms-client';
+import { FORM_MESSAGES_AR } from '@acme/forms-client/ar';
 import { priceQuote } from '@acme/pricing-engine';
 import ICAL from 'ical.js';
 import type { Email } from 'postal-mime';
