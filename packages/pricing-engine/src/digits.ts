@@ -1,22 +1,14 @@
-/** The first code point of each script's ten digits, zero to nine in order. */
-const DIGIT_ZEROS = [
-  0x0660, // Eastern Arabic-Indic: ٠١٢٣٤٥٦٧٨٩, what an Arabic keyboard types
-  0x06f0, // Extended (Persian/Urdu): ۰۱۲۳۴۵۶۷۸۹
-] as const;
+/**
+ * Eastern Arabic-Indic digits (٠–٩, what an Arabic keyboard types, U+0660–0669), the Arabic
+ * decimal (٫) and thousands (٬) separators, and the Persian digits (۰–۹, U+06F0–06F9).
+ */
+const FOREIGN = /[\u0660-\u0669\u066b\u066c\u06f0-\u06f9]/g;
 
-/** The Arabic decimal separator (U+066B), written `.` in Latin figures. */
-const ARABIC_DECIMAL = '\u066b';
-/** The Arabic thousands separator (U+066C), left out as no figure here is read with groups. */
-const ARABIC_THOUSANDS = '\u066c';
-
-const FOREIGN = /[\u0660-\u066c\u06f0-\u06f9]/g;
-
+/** Both scripts' zeros (U+0660, U+06F0) are multiples of 16: a digit's value is its code mod 16. */
 function latin(character: string): string {
-  if (character === ARABIC_DECIMAL) return '.';
-  if (character === ARABIC_THOUSANDS) return '';
-  const code = character.codePointAt(0) ?? 0;
-  const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
-  return zero === undefined ? character : String(code - zero);
+  if (character === '\u066b') return '.';
+  if (character === '\u066c') return '';
+  return String(character.charCodeAt(0) % 16);
 }
 
 /**
@@ -31,6 +23,7 @@ function latin(character: string): string {
  * toLatinDigits('١٬٢٥٠٫٥'); // => '1250.5'
  * toLatinDigits('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧'); // => '+971 50 123 4567'
  * toLatinDigits('1,250.5 AED'); // => '1,250.5 AED'
+ * toLatinDigits('٥٪'); // => '5٪'
  */
 export function toLatinDigits(text: string): string {
   return text.replace(FOREIGN, latin);
