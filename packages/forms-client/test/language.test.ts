@@ -2,6 +2,7 @@ import { priceQuote } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { createFormsClient } from '../src/client';
 import type { FormsConfig } from '../src/config';
+import { SERVICE_MESSAGES } from '../src/contract/service';
 import { FORM_MESSAGES_AR } from '../src/messages/ar';
 import { FORM_MESSAGES_EN } from '../src/messages/en';
 import type { FormMessages } from '../src/messages/messages';
@@ -162,6 +163,13 @@ describe('the forms’ messages', () => {
         hours: 2,
       }),
     ).toEqual({ status: 'failed', message: FORM_MESSAGES_AR.bookingPastDate });
+    const down = clientWith({ language: 'ar', say: sayIn(FORM_MESSAGES_AR) }, () =>
+      Response.json({ success: false, message: SERVICE_MESSAGES.unavailable }, { status: 503 }),
+    );
+    expect(await down.forms.contact({ ...who, subject: 'S', message: 'M' })).toEqual({
+      status: 'failed',
+      message: FORM_MESSAGES_AR.service.unavailable,
+    });
     const own = clientWith({ language: 'ar', say: sayIn(FORM_MESSAGES_AR) }, () =>
       Response.json({ success: false, message: 'Maintenance until 10:00.' }, { status: 503 }),
     );

@@ -7,7 +7,8 @@ const ESCAPES: Readonly<Record<string, string>> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** What reads left to right inside right-to-left text: addresses, references, amounts' figures. */
 const LEFT_TO_RIGHT = /(https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|AC-[A-Z0-9]{6})/g;

@@ -4,6 +4,7 @@ import type { FormMessages } from './messages';
 
 const NETWORK = 'حدث خطأ في الاتصال بالشبكة. يرجى المحاولة مرة أخرى.';
 const NAME_AND_EMAIL = 'يرجى تعبئة الاسم والبريد الإلكتروني.';
+const TOO_LARGE = 'حجم البيانات المرسلة أكبر من المسموح به.';
 
 /** A message with its figure put in, by a call marked pure: a bundle without Arabic drops it. */
 const withFigure = (text: string, figure: number) => text.replace('{n}', String(figure));
@@ -71,7 +72,7 @@ export const FORM_MESSAGES_AR: FormMessages = {
     },
   },
   invalidEmail: 'يرجى إدخال عنوان بريد إلكتروني صحيح.',
-  tooLarge: 'حجم البيانات المرسلة أكبر من المسموح به.',
+  tooLarge: TOO_LARGE,
   bookingPastDate: 'يرجى اختيار تاريخ اليوم أو تاريخ لاحق.',
   bookingTooLong: /* @__PURE__ */ withFigure('يرجى اختيار {n} ساعة كحد أقصى.', BOOKING_MAX_HOURS),
   rfiFile: {
@@ -81,5 +82,15 @@ export const FORM_MESSAGES_AR: FormMessages = {
       'الملف كبير جدًا (الحد الأقصى {n} ميغابايت).',
       /* @__PURE__ */ megabytes(MAX_RFI_FILE_BYTES),
     ),
+  },
+  service: {
+    accepted: 'تم إرسال النموذج بنجاح.',
+    badKey: 'مفتاح الوصول غير صالح.',
+    incomplete: 'يرجى تعبئة جميع الحقول المطلوبة.',
+    tooMany: 'تم إرسال عدد كبير من الطلبات. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    tooLarge: TOO_LARGE,
+    noQuote: 'تعذّرت قراءة عرض السعر. يرجى حسابه مرة أخرى.',
+    unexpected: 'تعذّرت معالجة الطلب. يرجى المحاولة مرة أخرى.',
+    unavailable: 'الخدمة غير متاحة حاليًا. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   },
 };

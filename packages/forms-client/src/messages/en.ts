@@ -13,6 +13,7 @@ import {
   TOO_LARGE_MESSAGE,
   type LeadContract,
 } from '../contract/forms';
+import { SERVICE_MESSAGES } from '../contract/service';
 import { RFI_FILE_MESSAGES } from '../file-check';
 import type { ContractMessages, FormMessages } from './messages';
 
@@ -52,4 +53,5 @@ export const FORM_MESSAGES_EN: FormMessages = {
   bookingPastDate: BOOKING_PAST_DATE_MESSAGE,
   bookingTooLong: BOOKING_TOO_LONG_MESSAGE,
   rfiFile: RFI_FILE_MESSAGES,
+  service: SERVICE_MESSAGES,
 };

@@ -1,5 +1,6 @@
 import type { LeadContract, LeadFormId } from '../contract/forms';
 import type { ANY_FORM_MAIL, LEAD_CONTRACTS } from '../contract/forms';
+import type { SERVICE_MESSAGES } from '../contract/service';
 import type { RFI_FILE_MESSAGES } from '../file-check';
 
 /** A string for each of a list's items: a tuple keeps its length. */
@@ -30,6 +31,8 @@ export interface FormMessages {
   /** Of a booking longer than `BOOKING_MAX_HOURS`. */
   readonly bookingTooLong: string;
   readonly rfiFile: { readonly [Problem in keyof typeof RFI_FILE_MESSAGES]: string };
+  /** The form services' answers, which the forms show. */
+  readonly service: { readonly [Answer in keyof typeof SERVICE_MESSAGES]: string };
 }
 
 /** Every message of a messages object, in a fixed order: the same order for every language. */
