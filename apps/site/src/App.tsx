@@ -1,6 +1,7 @@
 import { Suspense, createElement, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
+import { alternates } from './languages/alternates';
 import { AssessmentProvider } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
 import { APP } from '@content/app';
@@ -31,7 +32,7 @@ function RouteEffects({ route }: { route: SiteRoute }) {
     // Should its file not arrive, the old head stays; the next navigation tries again.
     else
       loadRouteHead().then(
-        ({ applyRouteHead }) => applyRouteHead(route),
+        ({ applyRouteHead }) => applyRouteHead(route, alternates(route.basePath)),
         () => undefined,
       );
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

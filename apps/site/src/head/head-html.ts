@@ -6,6 +6,7 @@ import { TYPEFACE_PRELOADS } from '@content/typeface';
 import { LANGUAGE } from '@content/language';
 import { LANGUAGE_CODES, localizedPath, ogLocale } from '../languages/languages';
 import type { SiteRoute } from '../routes/routes';
+import { alternates } from '../languages/alternates';
 import { absolute, documentTitle, headAddress } from './head';
 import { HOME_BREADCRUMB, routeHeadCopy, type RouteHeadCopy } from './route-head';
 import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
@@ -131,7 +132,10 @@ function ogImageMeta(route: SiteRoute, meta: Meta): string[] {
 /** A route's head as HTML, for its prerendered document. */
 export function headHtml(route: SiteRoute): string {
   const copy = routeHeadCopy(route);
-  const head = { ...headAddress(route), title: documentTitle(route, copy.title) };
+  const head = {
+    ...headAddress(route, alternates(route.basePath)),
+    title: documentTitle(route, copy.title),
+  };
   const image = ogImageFor(route);
   const { description } = copy;
   const meta: Meta = (attr, key, value) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;

@@ -1,5 +1,5 @@
 import { SITE } from '../config';
-import { alternates } from '../languages/alternates';
+import type { alternates } from '../languages/alternates';
 import type { SiteRoute } from '../routes/routes';
 import { routeHeadCopy, type RouteHeadCopy } from './route-head';
 
@@ -13,11 +13,18 @@ export interface HeadAddress {
 /** A path of the site as an absolute URL on its configured origin. */
 export const absolute = (path: string) => `${SITE.siteUrl}${path === '/' ? '/' : path}`;
 
-/** Where a route is, as the head says it. */
-export function headAddress(route: SiteRoute): HeadAddress {
+/** A route's addresses in every language, as `alternates` gives them. */
+type Alternates = ReturnType<typeof alternates>;
+
+/**
+ * Where a route is, as the head says it. Its alternates come from the caller (`alternates` of its
+ * base path): the browser's router has the languages' rules at hand, and this module, loaded
+ * later, then shares none of the router's code.
+ */
+export function headAddress(route: SiteRoute, inEveryLanguage: Alternates): HeadAddress {
   return {
     canonical: absolute(route.path),
-    alternates: alternates(route.basePath).map(({ hreflang, path }) => ({
+    alternates: inEveryLanguage.map(({ hreflang, path }) => ({
       hreflang,
       href: absolute(path),
     })),
@@ -56,7 +63,7 @@ export function applyHeadCopy(route: SiteRoute, copy: RouteHeadCopy): void {
  * description, canonical address and alternates. The landing page's are in its HTML; this module
  * and every route's words load only for the next page (when the browser is first idle).
  */
-export function applyRouteHead(route: SiteRoute): void {
-  applyHeadAddress(headAddress(route));
+export function applyRouteHead(route: SiteRoute, inEveryLanguage: Alternates): void {
+  applyHeadAddress(headAddress(route, inEveryLanguage));
   applyHeadCopy(route, routeHeadCopy(route));
 }
