@@ -19,7 +19,7 @@ export type {
 } from './environment';
 export { chosenExtras } from './extras';
 export type { ChosenExtras } from './extras';
-export { formatAED } from './format';
+export { formatAED, formatAEDArabic } from './format';
 export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './money';
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
@@ -33,7 +33,8 @@ export type { SuggestedPackage } from './suggest';
 export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
 export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
-export { QUOTE_LABELS } from './quote-labels';
+export { QUOTE_LABELS, QUOTE_LABELS_EN } from './quote-labels';
+export { ARABIC_ITEM_NAMES, QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
   PackageLineKey,
   QuoteLabels,
@@ -41,7 +42,7 @@ export type {
   QuotePart,
   QuoteStep,
 } from './quote-labels';
-export { quoteLayout } from './quote-layout';
+export { quoteLayout, quoteLayoutWith } from './quote-layout';
 export type { LayoutRow, QuoteLayout } from './quote-layout';
 export { lineLabel, quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';
