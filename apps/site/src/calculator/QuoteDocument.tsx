@@ -138,7 +138,8 @@ export function QuoteDocument({
 }) {
   const { environment, estimate, charts, suggestedPackage: pkg, comparison } = layoutOf(quote);
   return (
-    <Sheet ref={ref} aria-labelledby="quote-document-title">
+    // Its language and direction on itself too: the PDF is made from this element alone.
+    <Sheet ref={ref} aria-labelledby="quote-document-title" lang={LANGUAGE.code} dir={LANGUAGE.dir}>
       <header {...PDF_BLOCK}>
         <div>
           <p className="company">{SITE.companyName}</p>

@@ -38,7 +38,7 @@ export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
 };
 
 export const QUOTE_DOCUMENT: Translation<typeof en.QUOTE_DOCUMENT> = {
-  show: `عرض معاينة ${TERMS.quote}`,
+  show: `معاينة ${TERMS.quote}`,
   hide: `إخفاء معاينة ${TERMS.quote}`,
   download: 'تنزيل ملف PDF',
   preparing: 'جارٍ إعداد ملف PDF…',
