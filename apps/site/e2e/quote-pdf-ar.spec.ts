@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { QUOTE_DOCUMENT, QUOTE_WORDS } from '../src/content/ar/quote';
+import type * as PdfJsModule from 'pdfjs-dist';
 import { hydrated } from './helpers';
 
 /**
@@ -89,10 +90,9 @@ async function pageSlices(bytes: Buffer): Promise<number[]> {
 function renderPdf(page: Page, bytes: Buffer, slices: readonly number[]): Promise<string> {
   return page.evaluate(
     async ({ pdfBase64, slices, geometry }) => {
-      type PdfJs = typeof import('pdfjs-dist');
       const { getDocument, GlobalWorkerOptions } = (await import(
         /* @vite-ignore */ `${location.origin}/__pdfjs/pdf.mjs`
-      )) as PdfJs;
+      )) as typeof PdfJsModule;
       GlobalWorkerOptions.workerSrc = `${location.origin}/__pdfjs/pdf.worker.mjs`;
       const data = Uint8Array.from(atob(pdfBase64), (c) => c.charCodeAt(0));
       const pdf = await getDocument({ data }).promise;
@@ -118,7 +118,7 @@ function renderPdf(page: Page, bytes: Buffer, slices: readonly number[]): Promis
       const blob = await stacked.convertToBlob({ type: 'image/png' });
       return new Promise<string>((resolve) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result).split(',')[1]!);
+        reader.onload = () => resolve((reader.result as string).split(',')[1]!);
         reader.readAsDataURL(blob);
       });
     },

@@ -24,7 +24,7 @@ async function dataUrl(address: string): Promise<string> {
   const blob = await (await fetch(address)).blob();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${address}`));
     reader.readAsDataURL(blob);
   });
@@ -49,9 +49,9 @@ async function fontFaces(root: Element, families: string): Promise<string> {
       const family = rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim();
       if (!family || !used.includes(family.toLowerCase())) continue;
       let css = rule.cssText;
-      for (const [whole, address] of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
-        if (address!.startsWith('data:')) continue;
-        const absolute = new URL(address!, sheet.href ?? root.ownerDocument.baseURI).href;
+      for (const [whole, address = ''] of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
+        if (address.startsWith('data:')) continue;
+        const absolute = new URL(address, sheet.href ?? root.ownerDocument.baseURI).href;
         css = css.replace(whole, `url("${await dataUrl(absolute)}")`);
       }
       rules.push(css);
