@@ -6,6 +6,7 @@ import type { PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { QUOTE_DOCUMENT, QUOTE_WORDS } from '../src/content/ar/quote';
 import type * as PdfJsModule from 'pdfjs-dist';
+import { LANGUAGES } from '../src/languages/languages';
 import { hydrated } from './helpers';
 
 /**
@@ -268,4 +269,31 @@ test('the Arabic quote PDF shows the preview as Chromium draws it, letters joine
     rendered,
   );
   expect(unjoined.differing).toBeGreaterThan(2 * MAX_DIFFERING);
+});
+
+test('the Arabic dates of a booking and a quote print alike in Node (the prerender) and Chromium', async ({
+  page,
+}) => {
+  const { locale } = LANGUAGES.ar;
+  // A week of Dubai mornings and midnights: every weekday, and the hour the UTC date differs.
+  const instants = Array.from({ length: 7 }, (_, day) => [
+    `2026-11-${String(23 + day).padStart(2, '0')}T09:00:00+04:00`,
+    `2026-11-${String(23 + day).padStart(2, '0')}T00:00:00+04:00`,
+  ]).flat();
+  // One function, run in Node and in the page.
+  const print = ({ locale, instants }: { locale: string; instants: readonly string[] }) => {
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Dubai' });
+    const long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Dubai' });
+    return instants.map((instant) => {
+      const date = new Date(instant);
+      return `${weekday.format(date)} | ${long.format(date)}`;
+    });
+  };
+  const inNode = print({ locale, instants });
+  const inChromium = await page.evaluate(print, { locale, instants });
+  expect(inChromium).toEqual(inNode);
+  // Latin digits, the Gregorian calendar's months, Dubai's day.
+  for (const text of inNode) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
+  expect(inNode[0]).toBe('الاثنين | 23 نوفمبر 2026');
+  expect(inNode[1]).toBe('الاثنين | 23 نوفمبر 2026');
 });

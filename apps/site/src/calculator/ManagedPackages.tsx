@@ -15,6 +15,7 @@ export default function ManagedPackages() {
             id={['starter', 'business', 'enterprise'][index]}
             name={PACKAGES[id].name}
             price={money(PACKAGES[id].base)}
+            period={CALCULATOR.packages.period}
             cap={CALCULATOR.packages.cap(PACKAGES[id].userCap)}
             lines={QUOTE_WORDS.serviceLevels[id]}
           />

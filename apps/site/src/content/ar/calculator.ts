@@ -43,6 +43,7 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
   },
   packages: {
     title: 'الباقات المُدارة',
+    period: 'شهرياً',
     cap: (users) => `حتى ${users} مستخدماً`,
   },
 };

@@ -55,6 +55,7 @@ export const CALCULATOR = {
   /** The managed packages below the calculator. */
   packages: {
     title: 'Managed packages',
+    period: '/month',
     cap: (users: number) => `Up to ${users} users`,
   },
 };
