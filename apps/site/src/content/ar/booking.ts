@@ -25,8 +25,8 @@ const EMIRATE_NAMES = {
 } as const;
 
 export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
-  title: `احجز ${TERMS.onDemandSupport} لتقنية المعلومات`,
-  lead: `مساعدة ${TERMS.remoteSupport} أو ${TERMS.onSite} بالساعة، بأسعار محسوبة بتوقيت الخليج (GST، UTC+4).`,
+  title: `احجز دعم ${TERMS.it} حسب الطلب`,
+  lead: `دعم فني عن بُعد أو ${TERMS.onSite} بالساعة، بأسعار محسوبة بتوقيت الخليج (GST، UTC+4).`,
   ratesTitle: 'الأسعار',
   rates: (base, includedHours, extraHourly, multiplier) =>
     `${base} لأول ${hoursOf(includedHours, true)}، ثم ${extraHourly} لكل ساعة إضافية. خارج ساعات العمل ×${multiplier}.`,

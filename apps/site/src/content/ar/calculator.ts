@@ -44,6 +44,7 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
   packages: {
     title: 'الباقات المُدارة',
     period: 'شهرياً',
-    cap: (users) => `حتى ${users} مستخدماً`,
+    // The noun agrees with the number: 3–10 take the plural, 11 and more the singular.
+    cap: (users) => `حتى ${users} ${users >= 3 && users <= 10 ? 'مستخدمين' : 'مستخدماً'}`,
   },
 };
