@@ -34,7 +34,8 @@ export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
 export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
 export { QUOTE_LABELS, QUOTE_LABELS_EN } from './quote-labels';
-export { ARABIC_ITEM_NAMES, QUOTE_LABELS_AR } from './quote-labels-ar';
+export { ARABIC_ITEM_NAMES } from './item-names-ar';
+export { QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
   PackageLineKey,
   QuoteLabels,

@@ -1,28 +1,6 @@
-import type { AddonId, CountField, LicenseId } from './environment';
 import { formatAEDArabic } from './format';
+import { ARABIC_ITEM_NAMES } from './item-names-ar';
 import type { QuoteLabels } from './quote-labels';
-
-/**
- * The Arabic names of the count fields, add-ons and licences, as the Arabic calculator's form
- * labels them. Product names (Microsoft 365, Wi-Fi, CCTV) stay in Latin letters.
- */
-export const ARABIC_ITEM_NAMES: Readonly<Record<CountField | AddonId | LicenseId, string>> = {
-  numUsers: 'المستخدمون',
-  numServers: 'الخوادم',
-  numRouters: 'أجهزة التوجيه',
-  numFirewalls: 'جدران الحماية',
-  numWiFi: 'نقاط الوصول اللاسلكية (Wi-Fi)',
-  numCCTV: 'كاميرات المراقبة (CCTV)',
-  numLocations: 'المواقع',
-  avMgmt: 'إدارة مكافحة الفيروسات',
-  backupMon: 'مراقبة النسخ الاحتياطي',
-  siteVisit: 'زيارة ميدانية شهرية',
-  ms365Admin: 'حزمة إدارة Microsoft 365',
-  endpointProt: 'حماية الأجهزة الطرفية',
-  dataBackupUser: 'النسخ الاحتياطي لبيانات المستخدمين',
-  dataBackupServer: 'النسخ الاحتياطي للخوادم',
-  m365Backup: 'النسخ الاحتياطي لـ Microsoft 365',
-};
 
 const isItem = (key: string): key is keyof typeof ARABIC_ITEM_NAMES =>
   Object.hasOwn(ARABIC_ITEM_NAMES, key);
