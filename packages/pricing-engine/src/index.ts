@@ -33,7 +33,8 @@ export type { SuggestedPackage } from './suggest';
 export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
 export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
-export { QUOTE_LABELS, QUOTE_LABELS_EN } from './quote-labels';
+export { QUOTE_LABELS_EN } from './quote-labels';
+export { QUOTE_LABELS, quoteLayout } from './quote-languages';
 export { ARABIC_ITEM_NAMES } from './item-names-ar';
 export { QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
@@ -43,7 +44,7 @@ export type {
   QuotePart,
   QuoteStep,
 } from './quote-labels';
-export { quoteLayout, quoteLayoutWith } from './quote-layout';
+export { quoteLayoutWith } from './quote-layout';
 export type { LayoutRow, QuoteLayout } from './quote-layout';
 export { lineLabel, quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';

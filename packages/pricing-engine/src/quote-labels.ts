@@ -2,7 +2,6 @@ import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { COUNT_FIELDS, type SupportHours } from './environment';
 import { formatAED } from './format';
 import { PACKAGES, type PackageId } from './packages';
-import { QUOTE_LABELS_AR } from './quote-labels-ar';
 import type { QuoteLineKind } from './quote-line';
 import { ROUNDING_NOTE } from './vat';
 
@@ -84,7 +83,7 @@ function englishItem(key: string): string {
 
 /**
  * The English words of a quote. A bundle that shows quotes in English only imports this one (and
- * {@link quoteLayoutWith}), not {@link QUOTE_LABELS}, so it carries no other language's words.
+ * `quoteLayoutWith`), not `QUOTE_LABELS`, so it carries no other language's words.
  *
  * @example
  * QUOTE_LABELS_EN.steps.total; // => 'Total per month'
@@ -149,21 +148,4 @@ export const QUOTE_LABELS_EN: QuoteLabels = {
     packageCheaper: (packageName, difference) =>
       `The ${packageName} package is cheaper by ${difference}/mo.`,
   },
-};
-
-/**
- * The words of a quote, per language: every place that shows a quote (the calculator, the
- * printable quote, the quote request's text, the saved-quote mail) takes them from here. Every
- * language has the same keys (`QuoteLabels`), and prints the same amounts in its own words.
- *
- * @example
- * QUOTE_LABELS.en.steps.total; // => 'Total per month'
- * QUOTE_LABELS.en.item('numWiFi'); // => 'Wi-Fi access points'
- * QUOTE_LABELS.en.packageSummary('Essential Care', 'AED 1,499'); // => 'Suggested package: Essential Care (AED 1,499/month)'
- * QUOTE_LABELS.ar.steps.total; // => 'الإجمالي الشهري'
- * QUOTE_LABELS.ar.money(1499); // => '1,499 درهم'
- */
-export const QUOTE_LABELS: Readonly<Record<QuoteLanguage, QuoteLabels>> = {
-  en: QUOTE_LABELS_EN,
-  ar: QUOTE_LABELS_AR,
 };

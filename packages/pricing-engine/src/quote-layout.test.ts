@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { environment } from '../test/arbitraries';
 import { PRESETS } from './presets';
 import { priceQuote } from './quote';
-import { QUOTE_LABELS } from './quote-labels';
-import { quoteLayout, quoteLayoutWith, type LayoutRow, type QuoteLayout } from './quote-layout';
+import { QUOTE_LABELS, quoteLayout } from './quote-languages';
+import { quoteLayoutWith, type LayoutRow, type QuoteLayout } from './quote-layout';
 
 /** Every row of a layout, section by section. */
 function rowsOf(layout: QuoteLayout): LayoutRow[] {

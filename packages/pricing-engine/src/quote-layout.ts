@@ -2,13 +2,12 @@ import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { comparisonSentence } from './comparison';
 import { COUNT_FIELDS } from './environment';
 import type { Quote } from './quote';
-import {
-  QUOTE_LABELS,
-  type PackageLineKey,
-  type QuoteLabels,
-  type QuoteLanguage,
-  type QuotePart,
-  type QuoteStep,
+import type {
+  PackageLineKey,
+  QuoteLabels,
+  QuoteLanguage,
+  QuotePart,
+  QuoteStep,
 } from './quote-labels';
 import { lineLabel, type QuoteLine, type QuoteLineKind } from './quote-line';
 
@@ -120,28 +119,9 @@ function lastOf(rows: readonly LayoutRow[], labels: QuoteLabels): LayoutRow {
 }
 
 /**
- * How a quote is shown, in a language: what its environment, estimate, VAT and annual lines,
- * suggested package and comparison say, row by row, in order. The calculator's summary, the
- * printable quote, the quote request's text and the saved-quote mail all render this one layout
- * and decide nothing of their own. Every language shows the same amounts, computed once by the
- * engine, each printed as that language prints money. English unless told otherwise.
- *
- * @example
- * quoteLayout(priceQuote({ numUsers: 16 }), 'en').estimate.lines.map((row) => `${row.term}: ${row.value}`); // => ['Users: 16 × AED 125: AED 2,000', 'Subtotal: AED 2,000', 'Discount (5%): -AED 100', 'Total per month: AED 1,900']
- * quoteLayout(priceQuote({ numUsers: 2 }), 'en').environment.counts[1]; // => { key: 'numServers', term: 'Servers', value: '0', kind: null, amount: null, empty: true }
- * quoteLayout(priceQuote({ numUsers: 2 }), 'en').environment.extras.map((row) => row.value); // => ['None', 'None']
- * quoteLayout(priceQuote({ numUsers: 12 }), 'en').suggestedPackage.summary; // => 'Suggested package: Business Plus (AED 3,999/month)'
- * quoteLayout(priceQuote({ numUsers: 12 })).estimate.total.value; // => 'AED 1,500'
- * quoteLayout(priceQuote({ numUsers: 16 }), 'ar').estimate.lines.map((row) => `${row.term}: ${row.value}`); // => ['المستخدمون: 16 × 125 درهم: 2,000 درهم', 'المجموع الفرعي: 2,000 درهم', 'الخصم (5%): \u200E-100 درهم', 'الإجمالي الشهري: 1,900 درهم']
- * quoteLayout(priceQuote({ numUsers: 12 }), 'ar').suggestedPackage.summary; // => 'الباقة المقترحة: Business Plus (3,999 درهم شهرياً)'
- */
-export function quoteLayout(quote: Quote, language: QuoteLanguage = 'en'): QuoteLayout {
-  return quoteLayoutWith(quote, QUOTE_LABELS[language]);
-}
-
-/**
- * {@link quoteLayout} in the given words: a bundle of one language passes that language's labels
- * (e.g. `QUOTE_LABELS_EN`) and carries no other language's words.
+ * How a quote is shown, in the given words (see `quoteLayout`, which takes a language): a bundle
+ * of one language passes that language's labels (e.g. `QUOTE_LABELS_EN`) and carries no other
+ * language's words.
  *
  * @example
  * quoteLayoutWith(priceQuote({ numUsers: 2, supportHours: '24x7' }), QUOTE_LABELS_AR).environment.supportHours.value; // => 'على مدار الساعة (24x7)'
