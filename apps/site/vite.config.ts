@@ -8,6 +8,12 @@ import {
   styledComponentsTransform,
 } from '@acme/tooling/styled-component-ids';
 import { checkEnv } from './scripts/env-schema.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CODES,
+  type Language,
+} from './src/languages/languages.ts';
 import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
@@ -17,11 +23,29 @@ import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
  * language's copy, so that a page of one language loads none of the other's. The site is built
  * once per language (see the `build` script).
  */
-export function contentAlias(language = process.env.SITE_LANGUAGE || 'en'): Record<string, string> {
-  if (!['en', 'ar'].includes(language)) {
-    throw new Error(`SITE_LANGUAGE is ${language}; the site is built in en or ar`);
+export function buildLanguage(value = process.env.SITE_LANGUAGE || DEFAULT_LANGUAGE): Language {
+  const language = LANGUAGE_CODES.find((code) => code === value);
+  if (!language) {
+    throw new Error(`SITE_LANGUAGE is ${value}; the site is built in ${LANGUAGE_CODES.join(' or ')}`);
   }
+  return language;
+}
+
+/** `@content`: the language's copy. */
+export function contentAlias(language: Language = buildLanguage()): Record<string, string> {
   return { '@content': fileURLToPath(new URL(`src/content/${language}`, import.meta.url)) };
+}
+
+/** The document's language and direction on its `<html>`, from the build's language. */
+function documentLanguage(language: Language): Plugin {
+  const { code, dir } = LANGUAGES[language];
+  return {
+    name: 'document-language',
+    transformIndexHtml(html) {
+      if (!html.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
+      return html.replace('<html lang="en">', `<html lang="${code}" dir="${dir}">`);
+    },
+  };
 }
 
 /** The repository root: its one .env configures the build and both servers. */
@@ -109,6 +133,7 @@ const commonComponents = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkConfiguration(),
+    documentLanguage(buildLanguage()),
     styledComponentIds(),
     routerProductionBuild(),
     pureRouterComponents(),
@@ -132,7 +157,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The Node side, typed and bundled with the pages it renders: the production server and the
     // prerender (which renders every route and writes the static host's files).
     rollupOptions: isSsrBuild
-      ? { input: { serve: 'server/serve.ts', prerender: 'scripts/prerender.ts' } }
+      ? {
+          // The server is built once, with the English build; it serves every language's pages.
+          input: {
+            prerender: 'scripts/prerender.ts',
+            ...(buildLanguage() === DEFAULT_LANGUAGE && { serve: 'server/serve.ts' }),
+          },
+        }
       : { output: { codeSplitting: { groups: [commonComponents] } } },
   },
   server: {

@@ -4,7 +4,8 @@ import { packageBuild } from '../../tsup.shared';
 export default defineConfig({
   ...packageBuild,
   // `@acme/forms-client/contract`: the lead rules alone, for servers that check what arrives.
-  entry: ['src/index.ts', 'src/contract/index.ts'],
+  // `@acme/forms-client/ar`: the Arabic messages, which an English page never loads.
+  entry: ['src/index.ts', 'src/contract/index.ts', 'src/ar.ts'],
   // Each entry a file of its own: a shared chunk would make a page that needs one constant of
   // the contract (the RFI form's accepted types) load every rule, codec and text the two share.
   splitting: false,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routeHeadCopy } from '../src/head/route-head';
 import { ROUTES } from './helpers';
 
 const unescapeHtml = (text: string) =>
@@ -29,7 +30,7 @@ test('every page shares with a preview image of its own, 1200 × 630, at an abso
     expect(image, route.path).toMatch(/\/assets\/og\/[\w-]+-[0-9a-f]{10}\.png$/);
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
-    expect(metaContent(html, 'property', 'og:image:alt')).toContain(route.title);
+    expect(metaContent(html, 'property', 'og:image:alt')).toContain(routeHeadCopy(route).title);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(image);
 

@@ -48,7 +48,7 @@ describe('the build with the company’s own configuration', () => {
     for (const value of Object.values(registration)) expect(legal).toContain(value);
     // The link preview is on the company's own address, and is there.
     const preview =
-      /<meta property="og:image" content="https:\/\/www\.falcon-it\.ae(\/assets\/og\/home-[0-9a-f]{10}\.png)">/.exec(
+      /<meta property="og:image" content="https:\/\/www\.falcon-it\.ae(\/assets\/og\/en-home-[0-9a-f]{10}\.png)">/.exec(
         home,
       )?.[1];
     expect(preview).toBeDefined();

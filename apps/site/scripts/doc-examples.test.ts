@@ -1,6 +1,5 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
 import { headersFile } from './outputs/headers';
-import { permanentMoves } from './outputs/moves';
 import { redirectsFile } from './outputs/redirects';
 import { pagePaths } from './outputs/revalidated';
 import { robotsTxt } from './outputs/robots';
@@ -14,7 +13,6 @@ describeDocExamples(import.meta.dirname, {
   loadedWith,
   pageChunks,
   pagePaths,
-  permanentMoves,
   redirectsFile,
   robotsTxt,
   sitemapXml,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKLIST_PDF_PATH } from '@content/checklist';
+import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 import { CACHE_CONTROL, cacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {

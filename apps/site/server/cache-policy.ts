@@ -1,6 +1,6 @@
 // How long browsers and CDNs may keep each kind of file: one rule set for the production server,
 // the static host's _headers and the nginx configuration.
-import { CHECKLIST_PDF_PATH } from '@content/checklist';
+import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 
 /** The Cache-Control values the site uses. */
 export const CACHE_CONTROL = {

@@ -18,8 +18,9 @@ import { existsSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE } from '../src/config';
-import { CHECKLIST_PDF_PATH } from '@content/checklist';
-import { resolvePath, routeById } from '../src/routes/routes';
+import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
+import { routeById } from '../src/routes/routes';
+import { resolveAnyAddress } from '../src/routes/moved';
 import { cacheControlFor } from './cache-policy';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers';
@@ -85,13 +86,12 @@ export async function buildSiteServer({
         return reply.code(404).type('text/plain').send('Not found');
       return reply.sendFile(path.slice(1));
     }
-    const resolved = resolvePath(path);
+    const resolved = resolveAnyAddress(path);
     if (resolved.type === 'login') return reply.redirect(SITE.clientPortalUrl, 302);
     if (resolved.type === 'redirect') return reply.redirect(resolved.to + url.search, 301);
-    if (resolved.type === 'unknown') return reply.redirect('/', 302);
-    if (!resolved.canonical) return reply.redirect(resolved.route.path + url.search, 301);
-    const file =
-      resolved.route.path === '/' ? 'index.html' : `${resolved.route.path.slice(1)}/index.html`;
+    if (resolved.type === 'unknown') return reply.redirect(resolved.home, 302);
+    if (!resolved.canonical) return reply.redirect(resolved.path + url.search, 301);
+    const file = resolved.path === '/' ? 'index.html' : `${resolved.path.slice(1)}/index.html`;
     return reply.type('text/html; charset=utf-8').sendFile(file);
   });
   return app;

@@ -3,14 +3,13 @@ import { Navigate, useLocation } from 'react-router';
 import { trackPageView } from './analytics';
 import { AssessmentProvider } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
+import { APP } from '@content/app';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
-import { applyDescription, applyHead, headFor } from './head/head';
 import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { LAZY_PAGES, loadedPage } from './pages/registry';
 import { retryableImport } from './lazy/retryable-import';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
-import { required } from './required';
 
 /**
  * Whether the page on screen is the one the browser loaded. Each route's page mounts afresh, so
@@ -19,25 +18,22 @@ import { required } from './required';
 let landing = true;
 
 /**
- * Every route's description, needed only once the visitor moves to another page: the prerendered
- * HTML carries the landing page's own.
+ * What the head of another page needs (every route's title and description, the head's rules),
+ * only once the visitor moves to another page: the prerendered HTML carries the landing page's.
  */
-const loadDescriptions = loadOnce(retryableImport(() => import('@content/descriptions')));
+const loadRouteHead = loadOnce(retryableImport(() => import('./head/head')));
 
 /** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
 function RouteEffects({ route }: { route: SiteRoute }) {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (landing) preloadWhenIdle(loadDescriptions);
-    else {
-      applyHead(headFor(route));
-      // Should its file not arrive, the old description stays; the next navigation tries again.
-      loadDescriptions().then(
-        ({ ROUTE_DESCRIPTIONS }) =>
-          applyDescription(required(ROUTE_DESCRIPTIONS[route.id], `${route.id}'s description`)),
+    if (landing) preloadWhenIdle(loadRouteHead);
+    // Should its file not arrive, the old head stays; the next navigation tries again.
+    else
+      loadRouteHead().then(
+        ({ applyRouteHead }) => applyRouteHead(route),
         () => undefined,
       );
-    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!landing) window.scrollTo(0, 0);
@@ -59,7 +55,7 @@ function Page({ route }: { route: SiteRoute }) {
         // Module-level components looked up by kind, not components made during render.
         createElement(Loaded, { route })
       ) : (
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{APP.loading}</p>}>
           {createElement(Lazy, { route })}
         </Suspense>
       )}
@@ -67,11 +63,12 @@ function Page({ route }: { route: SiteRoute }) {
   );
 }
 
-function ClientPortalRedirect() {
-  useEffect(() => window.location.replace(SITE.clientPortalUrl), []);
+/** An address another document answers: the client portal, or a page of the other language. */
+function LoadDocument({ href, name }: { href: string; name: string }) {
+  useEffect(() => window.location.replace(href), [href]);
   return (
     <p>
-      Opening the <a href={SITE.clientPortalUrl}>client portal</a>…
+      {APP.opening} <a href={href}>{name}</a>…
     </p>
   );
 }
@@ -84,9 +81,11 @@ function Screen({ resolved }: { resolved: Resolution }) {
     case 'redirect':
       return <Navigate to={resolved.to} replace />;
     case 'login':
-      return <ClientPortalRedirect />;
+      return <LoadDocument href={SITE.clientPortalUrl} name={APP.clientPortal} />;
+    case 'other-language':
+      return <LoadDocument href={resolved.to} name={resolved.to} />;
     case 'unknown':
-      return <Navigate to="/" replace />;
+      return <Navigate to={resolved.home} replace />;
   }
 }
 
@@ -99,7 +98,10 @@ export function App() {
   const resolved = useMemo(() => resolvePath(pathname), [pathname]);
   return (
     <AssessmentProvider>
-      <SiteShell currentPath={resolved.type === 'page' ? resolved.route.path : pathname}>
+      <SiteShell
+        currentPath={resolved.type === 'page' ? resolved.route.path : pathname}
+        {...(resolved.type === 'page' && { basePath: resolved.route.basePath })}
+      >
         <PageError resetKey={pathname}>
           <Screen resolved={resolved} />
         </PageError>

@@ -1,4 +1,5 @@
 import { GlobalStyle, LinkProvider, type LinkComponent } from '@acme/ui';
+import { TypefaceStyle } from '@content/typeface';
 import { useEffect } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { App } from './App';
@@ -39,6 +40,7 @@ export function Root() {
   return (
     <>
       <GlobalStyle />
+      <TypefaceStyle />
       <LinkProvider component={AppLink}>
         <ConsentProvider>
           <App />

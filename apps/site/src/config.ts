@@ -39,7 +39,8 @@ export const SITE = {
     locality: 'Dubai',
     country: 'AE',
   },
-  officeHours: 'Sunday to Thursday, 9:00 to 18:00 UAE time',
+  /** The office's opening and closing times (UAE time), Sunday to Thursday: each language words the line. */
+  officeTimes: { opens: '9:00', closes: '18:00' },
   /**
    * How long enquiries are kept, as the privacy policy states it; the form services compare it
    * with the period they delete after (FORMS_RETENTION_DAYS) and warn when the two differ.

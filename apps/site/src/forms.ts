@@ -1,13 +1,25 @@
 import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client';
+import { CLIENT_UNAVAILABLE, loadFormsSay } from '@content/form-messages';
+import { LANGUAGE } from '@content/language';
 import { SITE } from './config';
 import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { retryableImport } from './lazy/retryable-import';
 
-/** The forms' configuration, from the site configuration. */
-export const FORMS_CONFIG: FormsConfig = { ...SITE.forms, companyEmail: SITE.email };
+/**
+ * The forms' configuration, from the site configuration: each lead names the page's language,
+ * which the services write the visitor's mails in.
+ */
+export const FORMS_CONFIG: FormsConfig = {
+  ...SITE.forms,
+  companyEmail: SITE.email,
+  language: LANGUAGE.code,
+};
 
 /** The forms client's code, loaded on demand (and loaded again after a dropped connection). */
 const importFormsClient = retryableImport(() => import('@acme/forms-client'));
+
+/** How the forms say their messages in the page's language, loaded with the client's code. */
+const formsSay = loadOnce(loadFormsSay);
 
 let landing: { readonly url: string; readonly referrer: string } | undefined;
 
@@ -16,8 +28,9 @@ let landing: { readonly url: string; readonly referrer: string } | undefined;
  * the client's code loaded on demand: the page renders its field without it.
  */
 export async function checkRfiFileLater(file: File): Promise<string | null> {
-  const { checkRfiFile } = await importFormsClient();
-  return checkRfiFile(file);
+  const [{ checkRfiFile }, say] = await Promise.all([importFormsClient(), formsSay()]);
+  const problem = await checkRfiFile(file);
+  return problem !== null && say ? say(problem) : problem;
 }
 
 /**
@@ -26,14 +39,16 @@ export async function checkRfiFileLater(file: File): Promise<string | null> {
  * load carries it; the landing page's campaign is stored as it loads.
  */
 export const formsClient: () => Promise<FormsClient> = loadOnce(() =>
-  importFormsClient().then(({ captureVisit, createFormsClient }) => {
-    try {
-      if (landing) captureVisit({ ...landing, store: sessionStorage });
-    } catch {
-      // Storage disabled: forms still read the current page.
-    }
-    return createFormsClient(FORMS_CONFIG);
-  }),
+  Promise.all([importFormsClient(), formsSay()]).then(
+    ([{ captureVisit, createFormsClient }, say]) => {
+      try {
+        if (landing) captureVisit({ ...landing, store: sessionStorage });
+      } catch {
+        // Storage disabled: forms still read the current page.
+      }
+      return createFormsClient(say ? { ...FORMS_CONFIG, say } : FORMS_CONFIG);
+    },
+  ),
 );
 
 /**
@@ -70,7 +85,7 @@ export async function sendWith(
   try {
     forms = await formsClient();
   } catch {
-    return { status: 'network-error', message: 'Network error. Please try again.' };
+    return { status: 'network-error', message: CLIENT_UNAVAILABLE };
   }
   return send(forms);
 }

@@ -3,6 +3,7 @@ import {
   REFERENCE_PATTERN,
   RFI_FILE_MESSAGES,
   isBlank,
+  leadLanguage,
   leadProblem,
   makeReference,
   referenceFromMessage,
@@ -37,6 +38,9 @@ export function refusal(
   if (contract.honeypot && !isBlank(fields[contract.honeypot])) return { status: 200, message: '' };
   const problem = leadProblem(contract, fields);
   if (problem !== null) return { status: 400, message: problem || SERVICE_MESSAGES.incomplete };
+  // English when absent (a form of a client from before the Arabic site); no form sends another.
+  if (leadLanguage(fields.language) === null)
+    return { status: 400, message: SERVICE_MESSAGES.unexpected };
   if (contract.id === 'booking') {
     const booking = bookingProblem(fields, now);
     if (booking === 'past') return { status: 400, message: BOOKING_PAST_DATE_MESSAGE };

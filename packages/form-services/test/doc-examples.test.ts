@@ -14,6 +14,8 @@ import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { serverFigures } from '../src/mail/server-figures';
+import { htmlMail } from '../src/mail/html';
+import { languageOfLead } from '../src/mail/lead-language';
 import { indented, oneLine } from '../src/text';
 import { withoutMeasurements } from '../src/spam/context';
 import { untilDigestHour } from '../src/daily-jobs';
@@ -26,6 +28,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...retry,
   fieldColumns,
   leadsCsv,
+  htmlMail,
+  languageOfLead,
   dubaiDayStart,
   formShownMs,
   hasMarkup,

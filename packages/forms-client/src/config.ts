@@ -1,3 +1,5 @@
+import type { LeadLanguage } from './contract/language';
+
 /** Where and how the forms send. The site passes this in; the package reads no globals for it. */
 export interface FormsConfig {
   /** The form-mail service's submit URL (the local stand-in serves `/api/submit`). */
@@ -16,6 +18,17 @@ export interface FormsConfig {
   readonly fetch?: typeof fetch;
   /** The clock, for booking dates; default `() => new Date()`. */
   readonly now?: () => Date;
+  /**
+   * The language of the page the forms are on, sent as each lead's `language` field (beside its
+   * `reference`); default `'en'`.
+   */
+  readonly language?: LeadLanguage;
+  /**
+   * Says the forms' messages (validation, failures, the services' refusals), given in the
+   * specification's English, in the page's language; default: as they are. An Arabic page passes
+   * `sayIn(FORM_MESSAGES_AR)`. A function, so that an English page loads no other language.
+   */
+  readonly say?: (message: string) => string;
   /** Makes each lead's reference (`AC-XXXXXX`); default `makeReference`, from `crypto`. */
   readonly reference?: () => string;
 }

@@ -40,3 +40,7 @@ export { rfiFields, sendRfi } from './forms/rfi';
 export type { RfiSubmission } from './forms/rfi';
 export type { SubmitResult, SubmitStatus } from './result';
 export { isBlank } from './text';
+export { FORM_MESSAGES_EN } from './messages/en';
+export { sayIn } from './messages/say';
+export type { ContractMessages, FormMessages } from './messages/messages';
+export { toLatinDigits } from '@acme/pricing-engine';

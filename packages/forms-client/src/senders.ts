@@ -9,6 +9,7 @@ import type { Reply, SendOptions } from './transport';
 import type { FailureMessages } from './contract/forms';
 import { FORM_SHOWN_FIELD } from './contract/timing';
 import { makeReference, validReference } from './contract/reference';
+import type { LeadLanguage } from './contract/language';
 
 /**
  * Sends one form's input: validation, one POST, and the answer read. Forms make theirs at
@@ -34,20 +35,26 @@ export interface LeadForm<Input> {
   /** Checks the contract cannot make (a booking's date, an RFI's file), run after it. */
   readonly check?: (input: Input, config: FormsConfig) => Invalid | null | Promise<Invalid | null>;
   /**
-   * Where the lead's reference goes; by default a `reference` field. A form whose fields the
-   * spec fixes puts it elsewhere (the quote request: its message's first line).
+   * Where the lead's reference goes; by default a `reference` field, with the page's `language`
+   * beside it. A form whose fields the spec fixes puts it elsewhere (the quote request: its
+   * message's first line) and sends no language.
    */
   readonly withReference?: (
     fields: Record<string, string>,
     reference: string,
+    language: LeadLanguage,
   ) => Record<string, string>;
 }
 
-/** The default place of a reference: a field of its own, which the services keep and mail. */
+/**
+ * The default place of a reference: a field of its own, which the services keep and mail, and
+ * beside it the language the visitor wrote from, which their mails are written in.
+ */
 const referenceField = (
   fields: Record<string, string>,
   reference: string,
-): Record<string, string> => ({ ...fields, reference });
+  language: LeadLanguage,
+): Record<string, string> => ({ ...fields, reference, language });
 
 /**
  * A protocol's wire format: where a form's fields go, how they are carried (multipart or JSON,
@@ -85,6 +92,7 @@ function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Send
     const fields = (form.withReference ?? referenceField)(
       { ...form.fields(input, context, config), ...shown },
       reference,
+      config.language ?? 'en',
     );
     const result = await submit(
       {
@@ -99,6 +107,7 @@ function leadSender<Input>(form: LeadForm<Input>, wire: WireFormat<Input>): Send
         body: () => wire.body(fields, input),
         read: wire.read,
         messages: contract.messages,
+        say: config.say,
       },
       config,
       options,

@@ -23,6 +23,11 @@ export interface SubmissionPlan {
   readonly read: (reply: Reply, messages: FailureMessages) => ReplyResult;
   /** The form's failure messages (may hold `{email}`). */
   readonly messages: FailureMessages;
+  /**
+   * Says an English message in the page's language (a message it does not know as it is): the
+   * checks', the failures' and the service's refusals alike. Default: as it is.
+   */
+  readonly say?: (message: string) => string;
 }
 
 /**
@@ -35,19 +40,23 @@ export async function submit(
   options?: SendOptions,
 ): Promise<ReplyResult> {
   if (!isBlank(plan.honeypot)) return { status: 'ignored' };
+  const say = (message: string) =>
+    fillEmail(plan.say ? plan.say(message) : message, config.companyEmail);
   const invalid = await plan.validate();
   if (invalid) {
     return {
       status: 'invalid',
-      message: fillEmail(invalid.message, config.companyEmail),
+      message: say(invalid.message),
       ...(invalid.discardFile ? { discardFile: true } : {}),
     };
   }
   const reply = await postOnce(plan.url, plan.body(), config, options);
-  return plan.read(reply, {
-    failed: fillEmail(plan.messages.failed, config.companyEmail),
-    network: fillEmail(plan.messages.network, config.companyEmail),
+  const result = plan.read(reply, {
+    failed: say(plan.messages.failed),
+    network: say(plan.messages.network),
   });
+  // A service refuses in the specification's English words: the page's language says them.
+  return 'message' in result ? { ...result, message: say(result.message) } : result;
 }
 
 /** Builds multipart form data from string fields (and an optional file). */

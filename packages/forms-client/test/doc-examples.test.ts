@@ -6,9 +6,10 @@ import {
 } from '@acme/tooling/doc-examples';
 import { join } from 'node:path';
 import * as api from '../src/index';
-import { clean } from '../src/text';
+import * as arabic from '../src/ar';
+import { clean, phoneNumber } from '../src/text';
 
 const root = join(import.meta.dirname, '..');
-describeDocExamples(join(root, 'src'), { ...api, clean, priceQuote });
-describeReadmeExamples(join(root, 'README.md'), { ...api, priceQuote });
+describeDocExamples(join(root, 'src'), { ...api, ...arabic, clean, phoneNumber, priceQuote });
+describeReadmeExamples(join(root, 'README.md'), { ...api, ...arabic, priceQuote });
 describeReadmeCommonJs(join(root, 'README.md'), root);

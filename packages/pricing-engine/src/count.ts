@@ -4,13 +4,17 @@
  */
 export const MAX_COUNT = 100_000;
 
+import { toLatinDigits } from './digits';
+
 /**
- * Reads a count the way a form field gives it: a number or a numeric string.
- * Anything unparsable, negative, NaN or infinite counts as 0; a fraction is
+ * Reads a count the way a form field gives it: a number or a numeric string, in Latin, Eastern
+ * Arabic or Persian digits (see {@link toLatinDigits}). Anything unparsable, negative, NaN or infinite counts as 0; a fraction is
  * floored; values above {@link MAX_COUNT} are held at it.
  *
  * @example
  * toCount('12'); // => 12
+ * toCount('٢٥'); // => 25
+ * toCount('۱٬۲۰۰'); // => 1200
  * toCount(3.9); // => 3
  * toCount('-4'); // => 0
  * toCount('ten'); // => 0
@@ -19,7 +23,7 @@ export const MAX_COUNT = 100_000;
 export function toCount(value: unknown): number {
   let parsed = Number.NaN;
   if (typeof value === 'number') parsed = value;
-  else if (typeof value === 'string' && value.trim() !== '') parsed = Number(value);
+  else if (typeof value === 'string' && value.trim() !== '') parsed = Number(toLatinDigits(value));
   if (!Number.isFinite(parsed) || parsed <= 0) return 0;
   return Math.min(Math.floor(parsed), MAX_COUNT);
 }

@@ -6,6 +6,7 @@ export type { AddonEntry, LicenseEntry } from './catalogue';
 export { compareWithPackage, comparisonMessage, comparisonSentence } from './comparison';
 export type { Comparison, ComparisonOutcome } from './comparison';
 export { MAX_COUNT, toCount, toFlag } from './count';
+export { toLatinDigits } from './digits';
 export { discountPercentFor } from './discount';
 export { COUNT_FIELDS, SUPPORT_HOURS, normalizeEnvironment } from './environment';
 export type {

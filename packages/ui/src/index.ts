@@ -20,6 +20,7 @@ export * from './Footer';
 export * from './Hero';
 export * from './icons';
 export * from './InlineError';
+export * from './Labels';
 export * from './LineList';
 export * from './Link';
 export * from './NumberField';

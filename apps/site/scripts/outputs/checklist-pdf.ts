@@ -1,7 +1,7 @@
 // Writes the IT AMC checklist as a real, multi-page PDF with selectable text (pdf-lib, at build time).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { SITE } from '../../src/config';
-import type { CHECKLIST } from '@content/checklist';
+import type { CHECKLIST } from '../../src/content/en/checklist';
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;

@@ -9,6 +9,8 @@ export interface NginxSite {
   readonly portalUrl: string;
   /** The fixed-name files, each with its own location and Cache-Control. */
   readonly revalidated: readonly string[];
+  /** Each language's home page ('/', '/ar'): an unknown address goes to its language's. */
+  readonly homes: readonly string[];
 }
 
 /** A path as a literal in a location's regular expression. */
@@ -24,6 +26,7 @@ export function nginxConf({
   loginPath,
   portalUrl,
   revalidated,
+  homes,
 }: NginxSite): string {
   // nginx drops a server block's add_header in any location that adds its own: each repeats them.
   const addHeaders = (cache: string) =>
@@ -42,8 +45,11 @@ export function nginxConf({
       (path) => `location = ${path} { ${addHeaders(cacheControlFor(path))} try_files $uri =404; }`,
     ),
     'location ~ \\.map$ { return 404; }',
-    `location / { ${addHeaders(CACHE_CONTROL.page)} try_files $uri $uri/index.html @home; }`,
-    'location @home { return 302 /; }',
+    // An unknown address under a language's prefix goes to that language's home page.
+    ...homes.flatMap((home, index) => [
+      `location ${home === '/' ? '/' : `${home}/`} { ${addHeaders(CACHE_CONTROL.page)} try_files $uri $uri/index.html @home${index}; }`,
+      `location @home${index} { return 302 ${home}; }`,
+    ]),
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SITE } from '../../src/config';
 import { registerOgImage } from '../../src/head/og-image';
+import { routeHeadCopy } from '../../src/head/route-head';
 import { ROUTES } from '../../src/routes/routes';
 import { renderOgImage } from './og-image';
 
@@ -18,14 +19,15 @@ export async function writeOgImages(client: string): Promise<void> {
   await mkdir(join(client, OG_DIR), { recursive: true });
   const host = new URL(SITE.siteUrl).host;
   for (const route of ROUTES) {
+    const { title } = routeHeadCopy(route);
     const { png, hash } = renderOgImage({
-      title: route.title,
+      title,
       companyName: SITE.companyName,
       host,
     });
-    const file = `${OG_DIR}/${route.id}-${hash}.png`;
+    const file = `${OG_DIR}/${route.language}-${route.id}-${hash}.png`;
     await writeFile(join(client, file), png);
-    registerOgImage(route, { path: `/${file}`, alt: `${route.title}, ${SITE.companyName}` });
+    registerOgImage(route, { path: `/${file}`, alt: `${title}, ${SITE.companyName}` });
   }
   console.log(
     `made ${ROUTES.length} link-preview images in ${Math.round(performance.now() - started)} ms`,

@@ -71,7 +71,7 @@ const Layout = styled.div`
   }
   dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;

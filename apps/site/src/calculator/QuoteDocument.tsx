@@ -50,12 +50,12 @@ const Sheet = styled.article`
   td {
     padding: 0.25rem 0;
     border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
+    text-align: start;
     font-weight: 400;
   }
   th {
     width: 60%;
-    padding-right: 1rem;
+    padding-inline-end: 1rem;
   }
   /* The two charts side by side: the quote stays one page for a typical office. */
   .charts {
@@ -68,7 +68,7 @@ const Sheet = styled.article`
     padding: 1rem;
   }
   td {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   td.amount {
@@ -87,7 +87,7 @@ const Sheet = styled.article`
   }
   ul {
     margin: 0;
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
   .note {
     margin: 1.25rem 0 0;

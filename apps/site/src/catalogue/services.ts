@@ -39,8 +39,6 @@ export interface ServiceEntry {
   readonly id: ServiceId;
   /** The canonical path (of the English page; the Arabic one is under /ar). */
   readonly path: string;
-  /** Other addresses of the same page (CamelCase and grouped forms), English only. */
-  readonly aliases: readonly string[];
   readonly group: ServiceGroupId;
   readonly icon: ServiceIcon;
   /** Its page, where the spec gives it more than the service template ('AMC and managed services page'). */
@@ -61,21 +59,18 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   {
     id: 'it-outsourcing',
     path: '/it-outsourcing-managed-services',
-    aliases: ['/managed-services', '/ITOutsourcing', '/it-support/it-outsourcing-msp'],
     group: 'managed',
     icon: 'briefcase',
   },
   {
     id: 'it-helpdesk',
     path: '/it-helpdesk',
-    aliases: ['/ITHelpdesk', '/it-support/it-helpdesk'],
     group: 'managed',
     icon: 'headset',
   },
   {
     id: 'it-amc',
     path: '/it-amc',
-    aliases: ['/it-support/annual-maintenance', '/ITMaintenance'],
     group: 'managed',
     icon: 'wrench',
     page: 'amc',
@@ -83,70 +78,60 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   {
     id: 'cybersecurity',
     path: '/cybersecurity',
-    aliases: ['/Cybersecurity', '/it-security/cybersecurity'],
     group: 'security',
     icon: 'shield',
   },
   {
     id: 'network-security',
     path: '/network-security',
-    aliases: ['/NetworkSecurity', '/it-security/network-security'],
     group: 'security',
     icon: 'network',
   },
   {
     id: 'cloud-security',
     path: '/cloud-security',
-    aliases: ['/CloudSecurity', '/it-security/cloud-security'],
     group: 'security',
     icon: 'cloud',
   },
   {
     id: 'data-security',
     path: '/data-security',
-    aliases: ['/DataSecurity', '/it-security/data-security'],
     group: 'security',
     icon: 'lock',
   },
   {
     id: 'compliance',
     path: '/compliance',
-    aliases: ['/Compliance', '/it-security/compliance'],
     group: 'security',
     icon: 'file',
   },
   {
     id: 'device-management',
     path: '/device-management',
-    aliases: ['/DeviceManagement', '/it-services/device-management'],
     group: 'operations',
     icon: 'server',
   },
   {
     id: 'application-management',
     path: '/application-management',
-    aliases: ['/ApplicationManagement', '/it-services/application-management'],
     group: 'operations',
     icon: 'package',
   },
   {
     id: 'infrastructure-management',
     path: '/infrastructure-management',
-    aliases: ['/InfrastructureManagement', '/it-services/infrastructure-management'],
     group: 'operations',
     icon: 'network',
   },
   {
     id: 'employee-it',
     path: '/employee-it-management',
-    aliases: ['/EmployeeManagement', '/it-services/employee-it-management'],
     group: 'operations',
     icon: 'users',
   },
   {
     id: 'it-consulting',
     path: '/it-consulting',
-    aliases: ['/ITConsulting', '/it-services/it-consulting'],
     group: 'advisory',
     icon: 'briefcase',
   },

@@ -1,4 +1,6 @@
-import { Alert, Button, Dialog, TextArea, theme } from '@acme/ui';
+import { Alert, Button, Dialog, LabelsProvider, TextArea, theme } from '@acme/ui';
+import { ASSESSMENT } from '@content/assessment';
+import { UI_LABELS } from '@content/shell';
 import { styled } from 'styled-components';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
@@ -54,50 +56,62 @@ export default function AssessmentDialog({
     if (state === 'sent') reset();
   };
 
+  // Rendered beside the shell, not in it: its close control and fields need the language's words too.
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={
-        state === 'sent' ? 'Thank You!' : `Get a Free IT Assessment${service ? `: ${service}` : ''}`
-      }
-    >
-      {state === 'sent' ? (
-        <div role="status">
-          <p>
-            Your request has been submitted successfully. Our team will contact you within 24 hours.
-          </p>
-          <ReferenceLine reference={reference} />
-          <p>
-            For immediate assistance call <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
-          </p>
-        </div>
-      ) : (
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-describedby={message ? 'assessment-message' : undefined}
-        >
-          <ContactFields field={field} emailLabel="Work Email" company="required" />
-          <TextArea label="Message" rows={3} {...field('message')} />
-          <Honeypot {...field('botcheck')} />
-          {message && (
-            <div id="assessment-message">
-              <Alert tone="error">{message}</Alert>
-            </div>
-          )}
-          <Actions>
-            <Button variant="outline" onClick={close} disabled={sending}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={sending} busyLabel="Sending...">
-              Submit
-            </Button>
-          </Actions>
-          <PrivacyNote />
-        </form>
-      )}
-    </Dialog>
+    <LabelsProvider labels={UI_LABELS}>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={
+          state === 'sent'
+            ? ASSESSMENT.thanks
+            : service
+              ? ASSESSMENT.titleAbout(service)
+              : ASSESSMENT.title
+        }
+      >
+        {state === 'sent' ? (
+          <div role="status">
+            <p>{ASSESSMENT.submitted}</p>
+            <ReferenceLine reference={reference} />
+            <p>
+              {ASSESSMENT.immediate.call}
+              <a href={SITE.phoneHref} dir="ltr">
+                {SITE.phone}
+              </a>
+              {ASSESSMENT.immediate.email}
+              <a href={`mailto:${SITE.email}`} dir="ltr">
+                {SITE.email}
+              </a>
+              {ASSESSMENT.immediate.end}
+            </p>
+          </div>
+        ) : (
+          <form
+            onSubmit={submit}
+            noValidate
+            aria-describedby={message ? 'assessment-message' : undefined}
+          >
+            <ContactFields field={field} emailLabel={ASSESSMENT.workEmail} company="required" />
+            <TextArea label={ASSESSMENT.message} rows={3} {...field('message')} />
+            <Honeypot {...field('botcheck')} />
+            {message && (
+              <div id="assessment-message">
+                <Alert tone="error">{message}</Alert>
+              </div>
+            )}
+            <Actions>
+              <Button variant="outline" onClick={close} disabled={sending}>
+                {ASSESSMENT.cancel}
+              </Button>
+              <Button type="submit" busy={sending} busyLabel={ASSESSMENT.sending}>
+                {ASSESSMENT.submit}
+              </Button>
+            </Actions>
+            <PrivacyNote />
+          </form>
+        )}
+      </Dialog>
+    </LabelsProvider>
   );
 }

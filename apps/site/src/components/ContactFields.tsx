@@ -1,4 +1,5 @@
 import { TextField } from '@acme/ui';
+import { FORM_FIELDS } from '@content/form-fields';
 
 /** A form's field binder (from `useLeadForm`), for forms with any set of field names. */
 type Bind<Name extends string> = (name: Name) => {
@@ -13,8 +14,8 @@ type Bind<Name extends string> = (name: Name) => {
  */
 export function ContactFields<Name extends string>({
   field,
-  nameLabel = 'Name',
-  emailLabel = 'Email',
+  nameLabel = FORM_FIELDS.name,
+  emailLabel = FORM_FIELDS.email,
   company = 'optional',
   phone = true,
 }: {
@@ -32,13 +33,15 @@ export function ContactFields<Name extends string>({
       <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
       {company !== 'none' && (
         <TextField
-          label="Company"
+          label={FORM_FIELDS.company}
           required={company === 'required'}
           autoComplete="organization"
           {...bind('company')}
         />
       )}
-      {phone && <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />}
+      {phone && (
+        <TextField label={FORM_FIELDS.phone} type="tel" autoComplete="tel" {...bind('phone')} />
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { styled } from 'styled-components';
+import { FORM_FIELDS } from '@content/form-fields';
 
 const Hidden = styled.div`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   width: 1px;
   height: 1px;
   overflow: hidden;
@@ -17,7 +18,7 @@ export function Honeypot(props: {
   return (
     <Hidden aria-hidden="true">
       <label>
-        Leave this field empty
+        {FORM_FIELDS.honeypot}
         <input tabIndex={-1} autoComplete="off" {...props} />
       </label>
     </Hidden>

@@ -1,12 +1,13 @@
 import { Alert, Button } from '@acme/ui';
+import { SHELL } from '@content/shell';
 
 /** The network error the specification words, with a button that tries again. */
 export function NetworkErrorRetry({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert tone="error">
-      Network error. Please try again.{' '}
+      {SHELL.networkError}{' '}
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {SHELL.tryAgain}
       </Button>
     </Alert>
   );

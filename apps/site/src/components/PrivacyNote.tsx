@@ -1,5 +1,6 @@
 import { Link, theme } from '@acme/ui';
 import { styled } from 'styled-components';
+import { FORM_FIELDS } from '@content/form-fields';
 import { routeById } from '../routes/routes';
 
 const Note = styled.p`
@@ -15,8 +16,9 @@ const Note = styled.p`
 export function PrivacyNote() {
   return (
     <Note>
-      We use these details to answer your request and keep a record of it. See our{' '}
-      <Link href={routeById('privacy').path}>Privacy Policy</Link>.
+      {FORM_FIELDS.privacyBefore}{' '}
+      <Link href={routeById('privacy').path}>{FORM_FIELDS.privacyLink}</Link>
+      {FORM_FIELDS.privacyAfter}
     </Note>
   );
 }

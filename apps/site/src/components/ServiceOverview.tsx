@@ -1,7 +1,9 @@
 import { ButtonLink, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
 import type { ServicePageContent } from '@content/service-pages';
+import { SERVICE_TEMPLATE } from '@content/service-template';
 import type { Service } from '@content/services';
 import { AssessmentButton } from './assessment';
+import { LOGIN_PATH, routeById } from '../routes/routes';
 import { NamedIcon } from './icons';
 
 /** What every service page shows first: its hero, key features and benefits. */
@@ -15,19 +17,19 @@ export function ServiceOverview({
   return (
     <>
       <Hero
-        badge="Managed IT Services"
+        badge={SERVICE_TEMPLATE.badge}
         title={service.title}
         actions={
           <>
             <AssessmentButton variant="secondary" service={service.title}>
-              Get a Free Assessment
+              {SERVICE_TEMPLATE.assessment}
             </AssessmentButton>
-            <ButtonLink href="/pricing" variant="secondary">
-              View Pricing
+            <ButtonLink href={routeById('pricing').path} variant="secondary">
+              {SERVICE_TEMPLATE.pricing}
             </ButtonLink>
             {service.id === 'employee-it' && (
-              <ButtonLink href="/login" variant="secondary">
-                Log In
+              <ButtonLink href={LOGIN_PATH} variant="secondary">
+                {SERVICE_TEMPLATE.logIn}
               </ButtonLink>
             )}
           </>
@@ -35,7 +37,7 @@ export function ServiceOverview({
       >
         <p>{page.heroLead}</p>
       </Hero>
-      <Section title="Key Features">
+      <Section title={SERVICE_TEMPLATE.features}>
         <CardGrid>
           {page.features.map((feature) => (
             <FeatureCard
@@ -47,7 +49,7 @@ export function ServiceOverview({
           ))}
         </CardGrid>
       </Section>
-      <Section title="Benefits" tone="light">
+      <Section title={SERVICE_TEMPLATE.benefits} tone="light">
         <CheckList items={page.benefits} />
       </Section>
     </>

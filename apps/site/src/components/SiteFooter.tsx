@@ -1,9 +1,74 @@
-import { Footer, Link, theme } from '@acme/ui';
+import { Footer, Link, theme, type FooterColumn } from '@acme/ui';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { ANALYTICS_ID } from '../consent/consent';
 import { useConsentSettings } from '../consent/ConsentBanner';
-import { PARTNERS, footerColumns } from '@content/footer';
+import { FOOTER, PARTNER_NAMES } from '@content/footer';
+import { SERVICES } from '@content/services';
+import type { ServiceId } from '../catalogue/services';
+import { required } from '../required';
+import { routeById, type RouteId } from '../routes/routes';
+
+/** The partner and affiliation marks' initials, in the order of their names (`PARTNER_NAMES`). */
+const PARTNER_INITIALS = ['MS', 'CS', 'FT', 'DL', 'ISO', 'DSO'] as const;
+
+/** A screen's link, to its address in this build's language. */
+const page = (id: RouteId, label: string) => ({ label, href: routeById(id).path });
+
+/** A service's link, by default named by its side-navigation label. */
+const service = (id: ServiceId, label?: string) => ({
+  label:
+    label ??
+    required(
+      SERVICES.find((s) => s.id === id),
+      `the service ${id}`,
+    ).navLabel,
+  href: routeById(id).path,
+});
+
+const { columns, links } = FOOTER;
+
+/** The footer's link columns. */
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    title: columns.services,
+    links: [
+      service('it-amc', links.amc),
+      service('it-outsourcing'),
+      service('it-helpdesk', links.helpdesk),
+      service('infrastructure-management'),
+      service('device-management'),
+      service('application-management'),
+      service('cybersecurity'),
+    ],
+  },
+  {
+    title: columns.resources,
+    links: [
+      page('pricing', links.pricing),
+      page('sla', links.sla),
+      page('rfi', links.rfi),
+      page('checklist', links.checklist),
+      { label: links.clientLogin, href: SITE.clientPortalUrl, external: true },
+    ],
+  },
+  {
+    title: columns.company,
+    links: [
+      page('about', links.about),
+      page('careers', links.careers),
+      page('contact', links.contact),
+    ],
+  },
+  {
+    title: columns.legal,
+    links: [
+      page('legal', links.legal),
+      page('privacy', links.privacy),
+      page('infosec', links.infosec),
+    ],
+  },
+];
 
 const Partners = styled.ul`
   display: flex;
@@ -45,25 +110,26 @@ function PartnerMark({ name, initials }: { name: string; initials: string }) {
 /** The footer of every page: links, contacts, partners, office hours. */
 export default function SiteFooter() {
   return (
-    <Footer columns={footerColumns(SITE.clientPortalUrl)}>
+    <Footer columns={COLUMNS}>
       <Contacts>
-        <a href={SITE.phoneHref}>{SITE.phone}</a>
-        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+        <a href={SITE.phoneHref} dir="ltr">
+          {SITE.phone}
+        </a>
+        <a href={`mailto:${SITE.email}`} dir="ltr">
+          {SITE.email}
+        </a>
         <Link href={SITE.socialUrl} external>
-          LinkedIn
+          {FOOTER.linkedIn}
         </Link>
       </Contacts>
-      <Partners aria-label="Partners and affiliations">
-        {PARTNERS.map((partner) => (
-          <li key={partner.name}>
-            <PartnerMark {...partner} />
+      <Partners aria-label={FOOTER.partnersLabel}>
+        {PARTNER_NAMES.map((name, index) => (
+          <li key={name}>
+            <PartnerMark name={name} initials={required(PARTNER_INITIALS[index], name)} />
           </li>
         ))}
       </Partners>
-      <p>
-        Office hours: {SITE.officeHours}. Location: Dubai Silicon Oasis, Dubai, UAE. 24/7 helpdesk
-        for clients.
-      </p>
+      <p>{FOOTER.officeHours(SITE.officeTimes.opens, SITE.officeTimes.closes)}</p>
       {/* The prerendered page says the build's year; a visit in a later year keeps it rather
           than make React render the footer again (the next build brings the new year). */}
       <p suppressHydrationWarning>
@@ -91,7 +157,7 @@ function CookieSettings() {
   return (
     <p>
       <FooterAction type="button" onClick={openSettings}>
-        Cookie settings
+        {FOOTER.cookieSettings}
       </FooterAction>
     </p>
   );

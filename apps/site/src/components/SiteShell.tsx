@@ -2,6 +2,7 @@ import {
   AppShell,
   ButtonLink,
   ChatButton,
+  LabelsProvider,
   Link,
   type NavItem,
   PromoBox,
@@ -12,9 +13,12 @@ import {
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SITE, WHATSAPP_URL } from '../config';
-import { SIDE_NAV, type NavEntry } from '@content/navigation';
+import { SHELL, UI_LABELS } from '@content/shell';
 import { hydrateLater } from '../lazy/hydrate-later';
+import { SIDE_NAV, type NavEntry } from '../navigation/side-nav';
+import { routeById } from '../routes/routes';
 import { NamedIcon } from './icons';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const Brand = styled(Link)`
   font-weight: 800;
@@ -25,13 +29,13 @@ const Brand = styled(Link)`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -10000px;
+  inset-inline-start: -10000px;
   top: 0.5rem;
   z-index: 100;
   padding: 0.5rem 1rem;
   background: ${theme.colors.surface};
   &:focus {
-    left: 0.5rem;
+    inset-inline-start: 0.5rem;
   }
 `;
 
@@ -49,37 +53,50 @@ const NAV_ITEMS = SIDE_NAV.map(toNavItem);
 /** The footer: static and at the end of every page, so hydrated after the page. */
 const SiteFooter = hydrateLater(() => import('./SiteFooter'));
 
-/** The shared layout of every page. */
-export function SiteShell({ currentPath, children }: { currentPath: string; children: ReactNode }) {
+/**
+ * The shared layout of every page. Its components say their own words (menu, close, "opens in a
+ * new tab") in this build's language.
+ */
+export function SiteShell({
+  currentPath,
+  basePath,
+  children,
+}: {
+  currentPath: string;
+  /** The page's English path, which names it in every language; none for an address that is no page. */
+  basePath?: string;
+  children: ReactNode;
+}) {
   return (
-    <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+    <LabelsProvider labels={UI_LABELS}>
+      <SkipLink href="#main">{SHELL.skipLink}</SkipLink>
       <AppShell
         navigationKey={currentPath}
-        brand={<Brand href="/">{SITE.companyName}</Brand>}
+        brand={<Brand href={routeById('home').path}>{SITE.companyName}</Brand>}
+        utilities={basePath !== undefined && <LanguageSwitch basePath={basePath} />}
         nav={<SideNav items={NAV_ITEMS} currentPath={currentPath} />}
         promo={
           <PromoBox
-            title="Need IT Support"
+            title={SHELL.promo.title}
             action={
-              <ButtonLink href="/contact" variant="secondary">
-                Contact Us Now
+              <ButtonLink href={routeById('contact').path} variant="secondary">
+                {SHELL.promo.action}
               </ButtonLink>
             }
           >
-            Our engineers are one call away, 24/7.
+            {SHELL.promo.text}
           </PromoBox>
         }
         footer={<SiteFooter />}
         overlays={
           <>
-            <ChatButton href={WHATSAPP_URL} label="Chat with us on WhatsApp (opens in a new tab)" />
+            <ChatButton href={WHATSAPP_URL} label={SHELL.chat} />
             <Toaster />
           </>
         }
       >
         {children}
       </AppShell>
-    </>
+    </LabelsProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, toast } from '@acme/ui';
+import { SHELL } from '@content/shell';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
@@ -40,7 +41,7 @@ export function AssessmentProvider({ children }: { children: ReactNode }) {
       mount().catch(() => {
         // Offline, or a deploy replaced the file: the page stays, and says so.
         setOpen(false);
-        toast({ title: 'Network error. Please try again.', tone: 'error' });
+        toast({ title: SHELL.networkError, tone: 'error' });
       });
     },
     [mount],

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Link, theme } from '@acme/ui';
 import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
+import { CONSENT } from '@content/consent';
 import { routeById } from '../routes/routes';
 import type { ConsentChoice } from './consent';
 
@@ -58,31 +59,31 @@ export default function ConsentQuestion({
   return (
     <Banner aria-labelledby="consent-title">
       <h2 id="consent-title" ref={heading} tabIndex={-1}>
-        Analytics cookies
+        {CONSENT.title}
       </h2>
       <p>
-        May we measure how the site is used, with Google Analytics? It helps us improve it. We use
-        no advertising cookies. See our <Link href={routeById('privacy').path}>Privacy Policy</Link>
-        .
+        {CONSENT.text}
+        <Link href={routeById('privacy').path}>{CONSENT.privacyPolicy}</Link>
+        {CONSENT.end}
       </p>
       {settings && (
         <Checkbox
-          label="Analytics: count visits and which pages and forms are used"
+          label={CONSENT.analyticsOption}
           checked={analytics}
           onChange={(event) => onAnalyticsChange(event.currentTarget.checked)}
         />
       )}
       <Choices>
         {settings ? (
-          <Button onClick={() => onChoose(analytics ? 'granted' : 'denied')}>Save choices</Button>
+          <Button onClick={() => onChoose(analytics ? 'granted' : 'denied')}>{CONSENT.save}</Button>
         ) : (
           <>
-            <Button onClick={() => onChoose('granted')}>Accept</Button>
+            <Button onClick={() => onChoose('granted')}>{CONSENT.accept}</Button>
             <Button variant="outline" onClick={() => onChoose('denied')}>
-              Reject
+              {CONSENT.reject}
             </Button>
             <Button variant="outline" onClick={onSettings}>
-              Settings
+              {CONSENT.settings}
             </Button>
           </>
         )}

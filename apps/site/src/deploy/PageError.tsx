@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { PAGE_ERROR } from '@content/shell';
+import { routeById } from '../routes/routes';
 import { isMissingChunk, isPageChunk, reloadForMissingChunk } from './reload-once';
 
 interface PageErrorProps {
@@ -34,13 +36,16 @@ export class PageError extends Component<PageErrorProps, PageErrorState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    const home = routeById('home').path;
     return (
       <section role="alert">
-        <h1>This page could not be loaded</h1>
+        <h1>{PAGE_ERROR.title}</h1>
         <p>
-          The site may have been updated while this page was open.{' '}
-          <a href={typeof location === 'undefined' ? '/' : location.href}>Load it again</a>, or go
-          to the <a href="/">home page</a>.
+          {PAGE_ERROR.updated}
+          <a href={typeof location === 'undefined' ? home : location.href}>{PAGE_ERROR.reload}</a>
+          {PAGE_ERROR.or}
+          <a href={home}>{PAGE_ERROR.home}</a>
+          {PAGE_ERROR.end}
         </p>
       </section>
     );

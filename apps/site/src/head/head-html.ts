@@ -2,22 +2,29 @@
 // crawlers read, so it stays out of the browser's bundle.
 import { SITE } from '../config';
 import { AMC } from '@content/amc';
+import { TYPEFACE_PRELOADS } from '@content/typeface';
+import { LANGUAGE } from '@content/language';
+import { LANGUAGE_CODES, localizedPath, ogLocale } from '../languages/languages';
 import type { SiteRoute } from '../routes/routes';
-import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
-import { absolute, headFor } from './head';
+import { absolute, documentTitle, headAddress } from './head';
+import { HOME_BREADCRUMB, routeHeadCopy, type RouteHeadCopy } from './route-head';
 import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
-import { required } from '../required';
 
-function breadcrumb(route: SiteRoute) {
+function breadcrumb(route: SiteRoute, copy: RouteHeadCopy) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: absolute('/') },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: HOME_BREADCRUMB,
+        item: absolute(localizedPath('/', route.language)),
+      },
       {
         '@type': 'ListItem',
         position: 2,
-        name: route.breadcrumb ?? route.title,
+        name: copy.breadcrumb,
         item: absolute(route.path),
       },
     ],
@@ -44,7 +51,7 @@ const organization = () => ({
 });
 
 /** The structured data a route carries (site-core.md §2, issue: per page type). */
-function structuredData(route: SiteRoute): Record<string, unknown>[] {
+function structuredData(route: SiteRoute, copy: RouteHeadCopy): Record<string, unknown>[] {
   switch (route.kind) {
     case 'home':
       return [
@@ -52,6 +59,7 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
+          inLanguage: LANGUAGE.code,
           name: SITE.companyName,
           url: absolute('/'),
         },
@@ -61,10 +69,11 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
         {
           '@context': 'https://schema.org',
           '@type': 'AboutPage',
-          name: route.title,
+          inLanguage: LANGUAGE.code,
+          name: copy.title,
           url: absolute(route.path),
         },
-        breadcrumb(route),
+        breadcrumb(route, copy),
       ];
     case 'service':
     case 'amc': {
@@ -72,18 +81,19 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
         {
           '@context': 'https://schema.org',
           '@type': 'Service',
-          name: route.title,
-          description: ROUTE_DESCRIPTIONS[route.id],
+          name: copy.title,
+          description: copy.description,
           provider: { '@type': 'LocalBusiness', name: SITE.companyName, url: absolute('/') },
           areaServed: 'AE',
           url: absolute(route.path),
         },
-        breadcrumb(route),
+        breadcrumb(route, copy),
       ];
       if (route.kind === 'amc') {
         data.push({
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
+          inLanguage: LANGUAGE.code,
           mainEntity: AMC.faq.map((item) => ({
             '@type': 'Question',
             name: item.q,
@@ -94,7 +104,7 @@ function structuredData(route: SiteRoute): Record<string, unknown>[] {
       return data;
     }
     default:
-      return [breadcrumb(route)];
+      return [breadcrumb(route, copy)];
   }
 }
 
@@ -120,25 +130,38 @@ function ogImageMeta(route: SiteRoute, meta: Meta): string[] {
 
 /** A route's head as HTML, for its prerendered document. */
 export function headHtml(route: SiteRoute): string {
-  const head = headFor(route);
+  const copy = routeHeadCopy(route);
+  const head = { ...headAddress(route), title: documentTitle(route, copy.title) };
   const image = ogImageFor(route);
-  const description = required(ROUTE_DESCRIPTIONS[route.id], `${route.id}'s description`);
+  const { description } = copy;
   const meta: Meta = (attr, key, value) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    // The language's face, in time for the first paint (`font-display: optional` uses it only
+    // then); `crossorigin`, as fonts are fetched, or the browser downloads it twice.
+    ...TYPEFACE_PRELOADS.map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE.companyName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', head.canonical),
-    meta('property', 'og:locale', 'en_AE'),
+    ...head.alternates.map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
+    ),
+    meta('property', 'og:locale', ogLocale(LANGUAGE.code)),
+    ...LANGUAGE_CODES.filter((code) => code !== LANGUAGE.code).map((code) =>
+      meta('property', 'og:locale:alternate', ogLocale(code)),
+    ),
     ...ogImageMeta(route, meta),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
-    ...structuredData(route).map(
+    ...structuredData(route, copy).map(
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     ),

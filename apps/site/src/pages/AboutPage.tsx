@@ -9,7 +9,7 @@ import {
   ActionRow,
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
-
+import { routeById } from '../routes/routes';
 import { ABOUT } from '@content/about';
 
 export default function AboutPage() {
@@ -18,11 +18,11 @@ export default function AboutPage() {
       <Hero title={ABOUT.title}>
         <p>{ABOUT.lead}</p>
       </Hero>
-      <Section title="Who We Are">
+      <Section title={ABOUT.headings.whoWeAre}>
         <p>{ABOUT.whoWeAre}</p>
         <CheckList items={ABOUT.credentials} />
       </Section>
-      <Section title="Our Locations" tone="light">
+      <Section title={ABOUT.headings.locations} tone="light">
         <CardGrid>
           {ABOUT.locations.map((location) => (
             <Card key={location.name}>
@@ -32,30 +32,30 @@ export default function AboutPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section title="Mission and Vision">
+      <Section title={ABOUT.headings.missionVision}>
         <CardGrid>
           <Card>
-            <h3>Our Mission</h3>
+            <h3>{ABOUT.headings.mission}</h3>
             <p>{ABOUT.mission}</p>
           </Card>
           <Card>
-            <h3>Our Vision</h3>
+            <h3>{ABOUT.headings.vision}</h3>
             <p>{ABOUT.vision}</p>
           </Card>
         </CardGrid>
       </Section>
-      <Section title="Our Values" tone="light">
+      <Section title={ABOUT.headings.values} tone="light">
         <CardGrid>
           {ABOUT.values.map((value) => (
             <FeatureCard key={value.title} title={value.title} description={value.description} />
           ))}
         </CardGrid>
       </Section>
-      <Section title="Let’s talk about your IT" tone="brand">
+      <Section title={ABOUT.headings.cta} tone="brand">
         <ActionRow>
-          <AssessmentButton variant="secondary">Schedule a Consultation</AssessmentButton>
-          <ButtonLink href="/services" variant="secondary">
-            Learn About Our Services
+          <AssessmentButton variant="secondary">{ABOUT.actions.consultation}</AssessmentButton>
+          <ButtonLink href={routeById('services').path} variant="secondary">
+            {ABOUT.actions.services}
           </ButtonLink>
         </ActionRow>
       </Section>

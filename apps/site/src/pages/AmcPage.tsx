@@ -16,10 +16,12 @@ import { styled } from 'styled-components';
 import { estimateLink } from '../calculator/estimate-link';
 import { AssessmentButton } from '../components/assessment';
 import { ServiceOverview } from '../components/ServiceOverview';
-import { AMC, AMC_OVERVIEW, AMC_SLA } from '@content/amc';
+import { AMC, AMC_OVERVIEW, AMC_PAGE as T, AMC_SLA } from '@content/amc';
+import { AMC_PLANS } from '../catalogue/amc';
 import type { Service } from '@content/services';
 import type { PageProps } from './registry';
 import { required } from '../required';
+import { routeById } from '../routes/routes';
 
 const Padded = styled.div`
   padding-bottom: 5rem;
@@ -28,48 +30,51 @@ const Padded = styled.div`
 function AmcExtras({ service }: { service: Service }) {
   return (
     <Padded>
-      <Section title="Service Levels" id="sla">
+      <Section title={T.slaTitle} id="sla">
         <Table
-          caption="AMC response and resolution targets"
+          caption={T.slaCaption}
           columns={[
-            { key: 'priority', label: 'Priority' },
-            { key: 'response', label: 'Response' },
-            { key: 'resolution', label: 'Resolution' },
+            { key: 'priority', label: T.columns.priority },
+            { key: 'response', label: T.columns.response },
+            { key: 'resolution', label: T.columns.resolution },
           ]}
           rows={AMC_SLA}
         />
         <p>
-          Full definitions are in our{' '}
-          <ButtonLink href="/sla" variant="ghost">
-            SLA & Escalation matrix
+          {T.definitionsBefore}{' '}
+          <ButtonLink href={routeById('sla').path} variant="ghost">
+            {T.definitionsLink}
           </ButtonLink>
-          .
+          {T.definitionsAfter}
         </p>
       </Section>
-      <Section title="AMC Plans" tone="light">
+      <Section title={T.plansTitle} tone="light">
         <CardGrid>
-          {AMC.plans.map((plan) => (
-            <Card key={plan.anchor}>
-              <h3>{plan.name}</h3>
-              <p>
-                <strong>{plan.devices}</strong>
-              </p>
-              <p>{plan.text}</p>
-              <ButtonLink
-                href={estimateLink(plan.preset, plan.anchor)}
-                variant="outline"
-                aria-label={`See pricing for ${plan.name}`}
-              >
-                See pricing
-              </ButtonLink>
-            </Card>
-          ))}
+          {AMC_PLANS.map((plan) => {
+            const copy = AMC.plans[plan.anchor];
+            return (
+              <Card key={plan.anchor}>
+                <h3>{copy.name}</h3>
+                <p>
+                  <strong>{copy.devices}</strong>
+                </p>
+                <p>{copy.text}</p>
+                <ButtonLink
+                  href={estimateLink(plan.preset, plan.anchor)}
+                  variant="outline"
+                  aria-label={T.seePricingLabel(copy.name)}
+                >
+                  {T.seePricing}
+                </ButtonLink>
+              </Card>
+            );
+          })}
         </CardGrid>
       </Section>
-      <Section title="Industries We Maintain">
+      <Section title={T.industriesTitle}>
         <CheckList items={AMC.industries} />
       </Section>
-      <Section title="Onsite Coverage" tone="light">
+      <Section title={T.coverageTitle} tone="light">
         <CardGrid>
           {AMC.coverage.map((c) => (
             <Card key={c.place}>
@@ -79,21 +84,21 @@ function AmcExtras({ service }: { service: Service }) {
           ))}
         </CardGrid>
       </Section>
-      <Section title="Results for Our Clients">
+      <Section title={T.resultsTitle}>
         <StatList>
           {AMC.results.map((r) => (
             <Stat key={r.label} value={r.value} label={r.label} />
           ))}
         </StatList>
       </Section>
-      <Section title="What AMC Clients Say" tone="light">
+      <Section title={T.testimonialsTitle} tone="light">
         <CardGrid>
           {AMC.testimonials.map((t) => (
             <TestimonialCard key={t.author} {...t} />
           ))}
         </CardGrid>
       </Section>
-      <Section title="Frequently Asked Questions">
+      <Section title={T.faqTitle}>
         <Accordion
           items={AMC.faq.map((item, index) => ({
             id: `faq-${index}`,
@@ -102,25 +107,25 @@ function AmcExtras({ service }: { service: Service }) {
           }))}
         />
       </Section>
-      <Section title="Resources" tone="light">
+      <Section title={T.resourcesTitle} tone="light">
         <ActionRow>
-          <ButtonLink href="/sla" variant="outline">
-            SLA & Escalation
+          <ButtonLink href={routeById('sla').path} variant="outline">
+            {T.resources.sla}
           </ButtonLink>
-          <ButtonLink href="/rfi-rfp" variant="outline">
-            Submit RFI / RFP
+          <ButtonLink href={routeById('rfi').path} variant="outline">
+            {T.resources.rfi}
           </ButtonLink>
-          <ButtonLink href="/resources/it-amc-checklist" variant="outline">
-            IT AMC Checklist (PDF)
+          <ButtonLink href={routeById('checklist').path} variant="outline">
+            {T.resources.checklist}
           </ButtonLink>
-          <ButtonLink href="/pricing" variant="outline">
-            Pricing
+          <ButtonLink href={routeById('pricing').path} variant="outline">
+            {T.resources.pricing}
           </ButtonLink>
         </ActionRow>
       </Section>
-      <StickyBar label="Free assessment">
-        <span>Not sure what your AMC should cover?</span>
-        <AssessmentButton service={service.title}>Get a Free Assessment</AssessmentButton>
+      <StickyBar label={T.stickyLabel}>
+        <span>{T.stickyText}</span>
+        <AssessmentButton service={service.title}>{T.stickyButton}</AssessmentButton>
       </StickyBar>
     </Padded>
   );

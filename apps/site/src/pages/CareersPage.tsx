@@ -19,7 +19,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
-import { CAREERS } from '@content/careers';
+import { CAREERS, CAREERS_PAGE as T } from '@content/careers';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
@@ -63,39 +63,39 @@ export default function CareersPage() {
   return (
     <>
       <Hero
-        title="Careers"
+        title={T.title}
         actions={
           <Button variant="secondary" onClick={() => apply()}>
-            Submit CV
+            {T.submitCv}
           </Button>
         }
       >
         <p>{CAREERS.lead}</p>
       </Hero>
-      <Section title="Why work with us">
+      <Section title={T.whyTitle}>
         <CheckList items={CAREERS.benefits} />
       </Section>
-      <Section title="Open Positions" tone="light">
+      <Section title={T.positionsTitle} tone="light">
         <CardGrid>
           {CAREERS.positions.map((position) => (
             <Card key={position.title}>
               <h3>{position.title}</h3>
               <p>
-                {position.location} · <Badge $tone="light">Full-time</Badge>
+                {position.location} · <Badge $tone="light">{T.fullTime}</Badge>
               </p>
               <CheckList items={position.requirements} />
               <Button
                 onClick={() => apply(position.title)}
-                aria-label={`Apply Now: ${position.title}`}
+                aria-label={T.applyNowLabel(position.title)}
               >
-                Apply Now
+                {T.applyNow}
               </Button>
             </Card>
           ))}
         </CardGrid>
       </Section>
-      <Section title="Open applications">
-        <p>Don’t see your role? We welcome applications in:</p>
+      <Section title={T.openTitle}>
+        <p>{T.openLead}</p>
         <ActionRow>
           {CAREERS.openApplicationTags.map((tag) => (
             <Badge key={tag} $tone="light">
@@ -104,49 +104,50 @@ export default function CareersPage() {
           ))}
         </ActionRow>
         <p>
-          Prefer email? Send your CV to{' '}
-          <a href={`mailto:${SITE.email}?subject=${encodeURIComponent('Job application')}`}>
+          {T.emailBefore}{' '}
+          <a href={`mailto:${SITE.email}?subject=${encodeURIComponent(T.emailSubject)}`} dir="ltr">
             {SITE.email}
           </a>
-          .
+          {T.emailAfter}
         </p>
       </Section>
-      <Section title="What we look for" tone="light">
+      <Section title={T.lookForTitle} tone="light">
         <CheckList items={CAREERS.lookFor} />
       </Section>
-      <Section title="Where we work">
+      <Section title={T.whereTitle}>
         <CheckList items={CAREERS.offices} />
-        <p>Remote and hybrid roles exist for select positions.</p>
+        <p>{T.remoteNote}</p>
       </Section>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={state === 'sent' ? 'Application Submitted' : 'Apply'}
+        closeLabel={T.close}
+        title={state === 'sent' ? T.sentTitle : T.dialogTitle}
       >
         {state === 'sent' ? (
           <div role="status">
-            <p>Thank you. We will review your application and get back to you.</p>
+            <p>{T.sentText}</p>
             <ReferenceLine reference={reference} />
           </div>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Job application">
-            <ContactFields field={field} nameLabel="Full name" company="none" />
-            <TextField label="Position of interest" {...field('position')} />
-            <TextArea label="Cover letter" required rows={5} {...field('coverLetter')} />
+          <form onSubmit={submit} noValidate aria-label={T.formLabel}>
+            <ContactFields field={field} nameLabel={T.fields.name} company="none" />
+            <TextField label={T.fields.position} {...field('position')} />
+            <TextArea label={T.fields.coverLetter} required rows={5} {...field('coverLetter')} />
             <TextField
-              label="CV or LinkedIn URL"
+              label={T.fields.portfolioUrl}
               type="url"
-              hint="Optional"
+              hint={T.fields.portfolioHint}
               {...field('portfolioUrl')}
             />
             <Honeypot {...field('botcheck')} />
             {message && <Alert tone="error">{message}</Alert>}
             <ActionRow>
               <Button variant="outline" onClick={() => setOpen(false)} disabled={sending}>
-                Cancel
+                {T.cancel}
               </Button>
-              <Button type="submit" busy={sending} busyLabel="Sending...">
-                Submit Application
+              <Button type="submit" busy={sending} busyLabel={T.sending}>
+                {T.submit}
               </Button>
             </ActionRow>
             <PrivacyNote />

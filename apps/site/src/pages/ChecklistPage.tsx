@@ -1,14 +1,13 @@
 import { Alert, Button, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
 import { pushDataLayer } from '../analytics';
+import { CHECKLIST_PDF_PATH } from '../catalogue/checklist';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
-import { CHECKLIST, CHECKLIST_PDF_PATH } from '@content/checklist';
+import { CHECKLIST, CHECKLIST_PAGE as T } from '@content/checklist';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
-
-/** Where the build writes the checklist PDF. */
 
 export default function ChecklistPage() {
   const { state, reference, message, submit, field, sending } = useLeadForm(
@@ -18,32 +17,35 @@ export default function ChecklistPage() {
 
   return (
     <>
-      <Hero title="IT AMC Checklist">
+      <Hero title={T.title}>
         <p>{CHECKLIST.subtitle}</p>
       </Hero>
-      <Section title="What’s inside">
+      <Section title={T.insideTitle}>
         <CheckList items={CHECKLIST.sections.map((s) => s.title.replace(/^\d+\.\s*/, ''))} />
       </Section>
-      <Section title="Get the checklist (PDF)" tone="light">
+      <Section title={T.formTitle} tone="light">
         {state === 'sent' ? (
-          <Alert tone="success" title="Your checklist is ready">
+          <Alert tone="success" title={T.readyTitle}>
             <ButtonLink
               href={CHECKLIST_PDF_PATH}
               download
+              hrefLang={T.pdfLanguage ? 'en' : undefined}
               onClick={() => pushDataLayer('lead_download', { asset: 'it_amc_checklist' })}
             >
-              Download PDF
+              {T.download}
             </ButtonLink>{' '}
-            A copy was also emailed to you.
+            {T.pdfLanguage && <>{T.pdfLanguage} </>}
+            {T.emailed}
             <ReferenceLine reference={reference} />
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Checklist download">
+          <form onSubmit={submit} noValidate aria-label={T.formLabel}>
+            {T.pdfLanguage && <p>{T.pdfLanguage}</p>}
             <ContactFields field={field} phone={false} />
             <Honeypot {...field('honeypot')} />
             {message && <InlineError>{message}</InlineError>}
-            <Button type="submit" busy={sending} busyLabel="Sending...">
-              Get the checklist
+            <Button type="submit" busy={sending} busyLabel={T.sending}>
+              {T.submit}
             </Button>
             <PrivacyNote />
           </form>

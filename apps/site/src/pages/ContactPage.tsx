@@ -4,6 +4,7 @@ import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
+import { CONTACT_PAGE as T } from '@content/contact';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
@@ -30,48 +31,54 @@ export default function ContactPage() {
 
   return (
     <>
-      <Hero title="Contact Us">
-        <p>Talk to an engineer today: by phone, by email, or with the form below.</p>
+      <Hero title={T.title}>
+        <p>{T.lead}</p>
       </Hero>
-      <Section title="How to reach us">
+      <Section title={T.reachTitle}>
         <CardGrid>
           <Card>
-            <h3>Phone</h3>
+            <h3>{T.phoneTitle}</h3>
             <p>
-              <a href={SITE.phoneHref}>{SITE.phone}</a> — 24/7 for emergencies
+              <a href={SITE.phoneHref} dir="ltr">
+                {SITE.phone}
+              </a>{' '}
+              {T.phoneNote}
             </p>
           </Card>
           <Card>
-            <h3>Email</h3>
+            <h3>{T.emailTitle}</h3>
             <p>
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a> — we reply within 2 hours
+              <a href={`mailto:${SITE.email}`} dir="ltr">
+                {SITE.email}
+              </a>{' '}
+              {T.emailNote}
             </p>
           </Card>
           <Card>
-            <h3>Offices</h3>
-            <p>Dubai Silicon Oasis (headquarters) · Sharjah SRTI Park (technology lab)</p>
+            <h3>{T.officesTitle}</h3>
+            <p>{T.offices}</p>
           </Card>
           <Card>
-            <h3>Business hours</h3>
-            <p>Sunday to Thursday, 9:00 to 18:00 · 24/7 emergency support</p>
+            <h3>{T.hoursTitle}</h3>
+            <p>{T.hours}</p>
           </Card>
         </CardGrid>
       </Section>
-      <Section title="Send us a message" tone="light">
+      <Section title={T.formTitle} tone="light">
         {state === 'sent' ? (
-          <Alert tone="success" title="Message Sent">
-            Thank you. We will reply within 24 hours.
+          <Alert tone="success" title={T.sentTitle}>
+            {T.sentText}
             <ReferenceLine reference={reference} />
           </Alert>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Contact form">
+          <form onSubmit={submit} noValidate aria-label={T.formLabel}>
             <ContactFields field={field} />
-            <TextField label="Subject" required {...field('subject')} />
-            <TextArea label="Message" required rows={5} {...field('message')} />
+            <TextField label={T.fields.subject} required {...field('subject')} />
+            <TextArea label={T.fields.message} required rows={5} {...field('message')} />
             <Honeypot {...field('botcheck')} />
             {message && <Alert tone="error">{message}</Alert>}
-            <Button type="submit" busy={sending} busyLabel="Sending...">
-              Send Message
+            <Button type="submit" busy={sending} busyLabel={T.sending}>
+              {T.submit}
             </Button>
             <PrivacyNote />
           </form>

@@ -5,6 +5,11 @@ import { NamedIcon } from '../components/icons';
 import { SITE } from '../config';
 import { HOME } from '@content/home';
 import { SmbPlansLink } from '../components/SmbPlansLink';
+import { routeById } from '../routes/routes';
+import { required } from '../required';
+
+/** Each offer's icon, in the order of `HOME.offers`. */
+const OFFER_ICONS = ['server', 'shield', 'cloud', 'headset', 'briefcase'] as const;
 
 const Pills = styled.ul`
   display: flex;
@@ -34,21 +39,21 @@ export default function HomePage() {
         title={HOME.title}
         actions={
           <>
-            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
+            <AssessmentButton variant="secondary">{HOME.actions.assessment}</AssessmentButton>
             <ButtonLink href={SITE.phoneHref} variant="secondary">
-              Call Now
+              {HOME.actions.call}
             </ButtonLink>
           </>
         }
       >
         <p>{HOME.lead}</p>
       </Hero>
-      <Section title="What We Offer">
+      <Section title={HOME.headings.offers}>
         <CardGrid>
-          {HOME.offers.map((offer) => (
+          {HOME.offers.map((offer, index) => (
             <FeatureCard
               key={offer.title}
-              icon={<NamedIcon name={offer.icon} />}
+              icon={<NamedIcon name={required(OFFER_ICONS[index], offer.title)} />}
               title={offer.title}
               description={offer.description}
               bullets={offer.bullets}
@@ -57,14 +62,14 @@ export default function HomePage() {
         </CardGrid>
         <SmbPlansLink />
       </Section>
-      <Section title={`Why Choose ${SITE.companyName}`} tone="light">
+      <Section title={HOME.headings.whyChoose(SITE.companyName)} tone="light">
         <CardGrid>
           {HOME.whyChoose.map((item) => (
             <FeatureCard key={item.title} title={item.title} description={item.description} />
           ))}
         </CardGrid>
       </Section>
-      <Section title="Industries We Serve">
+      <Section title={HOME.headings.industries}>
         <Pills>
           {HOME.industries.map((industry) => (
             <li key={industry}>{industry}</li>
@@ -73,13 +78,13 @@ export default function HomePage() {
       </Section>
       <Section title={HOME.cta.title} intro={HOME.cta.text} tone="brand">
         <CtaActions>
-          <AssessmentButton variant="secondary">Get Started Today</AssessmentButton>
-          <ButtonLink href="/pricing" variant="secondary">
-            View Pricing Plans
+          <AssessmentButton variant="secondary">{HOME.actions.getStarted}</AssessmentButton>
+          <ButtonLink href={routeById('pricing').path} variant="secondary">
+            {HOME.actions.pricing}
           </ButtonLink>
         </CtaActions>
       </Section>
-      <Section title="What Our Clients Say">
+      <Section title={HOME.headings.testimonials}>
         <CardGrid>
           {HOME.testimonials.map((t) => (
             <TestimonialCard key={t.author} {...t} />

@@ -1,4 +1,4 @@
-import { PACKAGES, formatAED } from '@acme/pricing-engine';
+import { PACKAGES } from '@acme/pricing-engine';
 import {
   ButtonLink,
   Card,
@@ -15,74 +15,73 @@ import { AssessmentButton } from '../components/assessment';
 
 import {
   COMPARISON_ROWS,
-  MANAGED_PACKAGES,
-  ON_DEMAND_OFFERS,
+  PACKAGE_COPY,
   PACKAGE_NOTES,
+  PACKAGES_PAGE as T,
 } from '@content/packages';
+import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
+import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import { SmbPlansLink } from '../components/SmbPlansLink';
+import { routeById } from '../routes/routes';
 
 export default function PackagesPage() {
   return (
     <>
       <Hero
-        title="Managed IT Packages"
+        title={T.title}
         actions={
           <>
-            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
-            <ButtonLink href="/pricing" variant="secondary">
-              Open Pricing Calculator
+            <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
+            <ButtonLink href={routeById('pricing').path} variant="secondary">
+              {T.openCalculator}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          Three managed plans with response times in writing, and on-demand help when you need it.
-        </p>
+        <p>{T.lead}</p>
       </Hero>
-      <Section title="Managed Packages">
+      <Section title={T.managedTitle}>
         <CardGrid>
           {MANAGED_PACKAGES.map((meta) => {
             const pkg = PACKAGES[meta.id];
+            const copy = PACKAGE_COPY[meta.id];
             return (
               <PackageCard
                 key={meta.id}
                 id={meta.anchor}
                 name={pkg.name}
-                price={formatAED(pkg.base)}
-                cap={`Up to ${pkg.userCap} users · ${meta.audience}`}
-                lines={[...pkg.serviceLevels, ...meta.scope]}
+                price={copy.price}
+                period={T.period}
+                featuredLabel={T.featuredLabel}
+                cap={T.cap(pkg.userCap, copy.audience)}
+                lines={[...copy.serviceLevels, ...copy.scope]}
                 featured={meta.featured}
                 actions={
                   <ButtonLink
                     href={estimateLink(meta.preset)}
                     variant={meta.featured ? 'primary' : 'outline'}
-                    aria-label={`Estimate in Pricing: ${pkg.name}`}
+                    aria-label={T.estimateLabel(pkg.name)}
                   >
-                    Estimate in Pricing
+                    {T.estimate}
                   </ButtonLink>
                 }
               >
-                <CheckList items={meta.addOns} />
+                <CheckList items={copy.addOns} />
               </PackageCard>
             );
           })}
         </CardGrid>
         <SmbPlansLink />
       </Section>
-      <Section
-        id="on-demand"
-        title="On-Demand Support"
-        intro="No contract: book remote or onsite help by the hour."
-        tone="light"
-      >
+      <Section id="on-demand" title={T.onDemandTitle} intro={T.onDemandIntro} tone="light">
         <CardGrid>
-          {ON_DEMAND_OFFERS.map((offer) => (
-            <Card key={offer.id}>
+          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
+            <Card key={offer.name}>
               <h3>{offer.name}</h3>
               <p>{offer.subtitle}</p>
               <p>
-                <strong>SLA:</strong> {offer.sla}
+                <strong>{T.slaLabel}</strong> {offer.sla}
               </p>
               <LineList
                 lines={offer.rates.map((rate) => ({ term: rate.label, value: rate.value }))}
@@ -91,22 +90,23 @@ export default function PackagesPage() {
           ))}
         </CardGrid>
         <ActionRow>
-          <ButtonLink href="/on-demand-support">Book Support</ButtonLink>
+          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
         </ActionRow>
       </Section>
-      <Section id="compare" title="Compare Packages">
+      <Section id="compare" title={T.compareTitle}>
         <ComparisonTable
-          caption="Managed packages and on-demand support compared"
+          caption={T.compareCaption}
+          featureLabel={T.featureLabel}
           plans={[
             { key: 'essential', label: PACKAGES.essential.name },
             { key: 'business', label: PACKAGES.business.name, highlight: true },
             { key: 'enterprise', label: PACKAGES.enterprise.name },
-            { key: 'ondemand', label: 'On-Demand' },
+            { key: 'ondemand', label: T.onDemandPlan },
           ]}
           rows={COMPARISON_ROWS}
         />
       </Section>
-      <Section title="Notes" tone="light">
+      <Section title={T.notesTitle} tone="light">
         <CheckList items={PACKAGE_NOTES} />
       </Section>
     </>

@@ -1,7 +1,8 @@
 import { Button, CheckList, Hero, Section } from '@acme/ui';
 import { SITE } from '../config';
-import { INFOSEC, LEGAL, PRIVACY, type PolicySection } from '@content/policies';
+import { INFOSEC, LEGAL, POLICY_PAGE as T, PRIVACY, type PolicySection } from '@content/policies';
 import type { PageProps } from './registry';
+import { POLICY_TITLES } from '@content/policy-titles';
 
 function Sections({ sections }: { sections: readonly PolicySection[] }) {
   return (
@@ -21,12 +22,18 @@ function Sections({ sections }: { sections: readonly PolicySection[] }) {
 
 function ContactDetails() {
   return (
-    <section aria-label="Contact details">
-      <h2>Contact details</h2>
+    <section aria-label={T.contactTitle}>
+      <h2>{T.contactTitle}</h2>
       <p>
-        {SITE.companyName}, Dubai Silicon Oasis, Dubai, United Arab Emirates. Email{' '}
-        <a href={`mailto:${SITE.email}`}>{SITE.email}</a>, phone{' '}
-        <a href={SITE.phoneHref}>{SITE.phone}</a>.
+        {T.contactBefore(SITE.companyName)}{' '}
+        <a href={`mailto:${SITE.email}`} dir="ltr">
+          {SITE.email}
+        </a>
+        {T.contactBetween}{' '}
+        <a href={SITE.phoneHref} dir="ltr">
+          {SITE.phone}
+        </a>
+        {T.contactAfter}
       </p>
     </section>
   );
@@ -36,15 +43,15 @@ function ContactDetails() {
 function Registration() {
   const { legalName, tradeLicence, registeredAddress } = SITE.registration;
   const all: [term: string, value: string][] = [
-    ['Registered name', legalName],
-    ['Trade licence', tradeLicence],
-    ['Registered address', registeredAddress],
+    [T.registration.legalName, legalName],
+    [T.registration.tradeLicence, tradeLicence],
+    [T.registration.registeredAddress, registeredAddress],
   ];
   const rows = all.filter(([, value]) => value);
   if (rows.length === 0) return null;
   return (
-    <section aria-label="Company registration">
-      <h2>Company registration</h2>
+    <section aria-label={T.registrationTitle}>
+      <h2>{T.registrationTitle}</h2>
       <dl>
         {rows.map(([term, value]) => (
           <div key={term}>
@@ -61,12 +68,9 @@ function Registration() {
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
-      <Hero title={route.title}>
-        {route.kind === 'privacy' && (
-          <p>
-            Effective {PRIVACY.effective}. Last updated {PRIVACY.updated}.
-          </p>
-        )}
+      <Hero title={POLICY_TITLES[route.kind as keyof typeof POLICY_TITLES]}>
+        {T.translationNotice && <p>{T.translationNotice}</p>}
+        {route.kind === 'privacy' && <p>{T.dates(PRIVACY.effective, PRIVACY.updated)}</p>}
       </Hero>
       <Section>
         {route.kind === 'legal' && (
@@ -81,10 +85,10 @@ export default function PolicyPage({ route }: PageProps) {
             <Sections sections={INFOSEC.sections} />
             <p>
               <Button variant="outline" disabled aria-describedby="docs-note">
-                Request Security Documentation
+                {T.requestDocs}
               </Button>
             </p>
-            <p id="docs-note">Security documentation requests open soon; until then, email us.</p>
+            <p id="docs-note">{T.docsNote}</p>
           </>
         )}
         <ContactDetails />

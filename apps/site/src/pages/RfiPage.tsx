@@ -18,6 +18,7 @@ import { ContactFields } from '../components/ContactFields';
 
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
+import { RFI_PAGE as T } from '@content/rfi';
 import { checkRfiFileLater, sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
@@ -54,10 +55,10 @@ export default function RfiPage() {
   if (state === 'sent') {
     return (
       <>
-        <Hero title="Submit an RFI / RFP" />
+        <Hero title={T.title} />
         <Section>
-          <Alert tone="success" title="Thank you">
-            We have your document and will reply within 1 business day.
+          <Alert tone="success" title={T.sentTitle}>
+            {T.sentText}
             <ReferenceLine reference={reference} />
           </Alert>
         </Section>
@@ -67,23 +68,20 @@ export default function RfiPage() {
 
   return (
     <>
-      <Hero title="Submit an RFI / RFP">
-        <p>
-          Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business
-          day.
-        </p>
+      <Hero title={T.title}>
+        <p>{T.lead}</p>
       </Hero>
       <Section>
-        <form onSubmit={submit} noValidate aria-label="RFI / RFP submission">
+        <form onSubmit={submit} noValidate aria-label={T.formLabel}>
           <ContactFields field={field} company="required" />
-          <TextArea label="Notes" rows={4} {...field('notes')} />
+          <TextArea label={T.fields.notes} rows={4} {...field('notes')} />
           <FileField
             ref={fileInput}
-            label="RFI / RFP document"
+            label={T.fields.file}
             name="file"
             required
             accept={RFI_FILE_ACCEPT}
-            hint="PDF or Word (DOC/DOCX), up to 10 MB."
+            hint={T.fields.fileHint}
             error={fileError}
             onChange={async (event) => {
               const chosen = event.target.files?.[0] ?? null;
@@ -96,17 +94,17 @@ export default function RfiPage() {
             }}
           />
           <Honeypot {...field('honeypot')} />
-          {sending && <ProgressBar label="Uploading your document" percent={uploaded} />}
+          {sending && <ProgressBar label={T.uploading} percent={uploaded} />}
           {message && !fileError && <InlineError>{message}</InlineError>}
           <ActionRow>
-            <Button type="submit" busy={sending} busyLabel="Sending...">
-              Submit RFI / RFP
+            <Button type="submit" busy={sending} busyLabel={T.sending}>
+              {T.submit}
             </Button>
             <ButtonLink
-              href={`mailto:${SITE.email}?subject=${encodeURIComponent('RFI / RFP submission')}`}
+              href={`mailto:${SITE.email}?subject=${encodeURIComponent(T.emailSubject)}`}
               variant="outline"
             >
-              Email Instead
+              {T.emailInstead}
             </ButtonLink>
           </ActionRow>
           <PrivacyNote />

@@ -2,7 +2,8 @@ import { ButtonLink, CardGrid, FeatureCard, Hero, Section, theme, VisuallyHidden
 import { styled } from 'styled-components';
 import { AssessmentButton } from '../components/assessment';
 import { NamedIcon } from '../components/icons';
-import { SERVICE_GROUPS, SERVICE_SUMMARIES } from '@content/service-catalogue';
+import { SERVICE_GROUPS, SERVICE_SUMMARIES, SERVICES_PAGE } from '@content/service-catalogue';
+import { routeById } from '../routes/routes';
 import { SERVICES } from '@content/services';
 
 const CardActions = styled.div`
@@ -15,15 +16,15 @@ export default function ServicesPage() {
   return (
     <>
       <Hero
-        title="IT Services for UAE Businesses"
+        title={SERVICES_PAGE.title}
         actions={
           <>
-            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
-            <AssessmentButton variant="outline">Talk to an expert</AssessmentButton>
+            <AssessmentButton variant="secondary">{SERVICES_PAGE.assessment}</AssessmentButton>
+            <AssessmentButton variant="outline">{SERVICES_PAGE.expert}</AssessmentButton>
           </>
         }
       >
-        <p>Thirteen services in four groups, delivered by one team under clear SLAs.</p>
+        <p>{SERVICES_PAGE.lead}</p>
       </Hero>
       {SERVICE_GROUPS.map((group, index) => (
         <Section
@@ -42,11 +43,13 @@ export default function ServicesPage() {
                 description={SERVICE_SUMMARIES[service.id]}
                 actions={
                   <CardActions>
-                    <ButtonLink href={service.path} variant="outline">
-                      Learn more<VisuallyHidden> about {service.title}</VisuallyHidden>
+                    <ButtonLink href={routeById(service.id).path} variant="outline">
+                      {SERVICES_PAGE.learnMore}
+                      <VisuallyHidden>{SERVICES_PAGE.learnMoreAbout(service.title)}</VisuallyHidden>
                     </ButtonLink>
                     <AssessmentButton variant="secondary" service={service.title}>
-                      Get quote<VisuallyHidden> for {service.title}</VisuallyHidden>
+                      {SERVICES_PAGE.quote}
+                      <VisuallyHidden>{SERVICES_PAGE.quoteFor(service.title)}</VisuallyHidden>
                     </AssessmentButton>
                   </CardActions>
                 }

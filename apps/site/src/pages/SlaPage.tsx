@@ -13,6 +13,7 @@ import {
 import { styled } from 'styled-components';
 
 import { SITE } from '../config';
+import { SLA_SECTION_IDS } from '../catalogue/sla';
 import {
   CHANGE_AND_MAINTENANCE,
   ESCALATION,
@@ -21,17 +22,12 @@ import {
   REPORTING,
   ROLES,
   SLA_HOURS,
+  SLA_PAGE as T,
   SLA_SCOPE,
   SLA_SECTIONS,
   SLA_TARGETS,
 } from '@content/sla';
-import { required } from '../required';
-
-const label = (id: (typeof SLA_SECTIONS)[number]['id']) =>
-  required(
-    SLA_SECTIONS.find((s) => s.id === id),
-    `the SLA section ${id}`,
-  ).label;
+import { routeById } from '../routes/routes';
 
 const Steps = styled.ol`
   li {
@@ -45,64 +41,67 @@ const PrintOnlyHidden = styled.div`
   }
 `;
 
+const { columns } = T;
+
 export default function SlaPage() {
   return (
     <>
-      <Hero title="SLA & Escalation Matrix">
-        <p>
-          Response and resolution targets, how incidents move, and who to call when something is at
-          risk.
-        </p>
+      <Hero title={T.title}>
+        <p>{T.lead}</p>
+        {T.translationNotice && <p>{T.translationNotice}</p>}
       </Hero>
-      <AnchorNav label="SLA sections" items={SLA_SECTIONS} />
+      <AnchorNav
+        label={T.sectionsLabel}
+        items={SLA_SECTION_IDS.map((id) => ({ id, label: SLA_SECTIONS[id] }))}
+      />
       <PrintOnlyHidden>
         <Section>
-          <Alert tone="error" title="P1 emergency?">
-            Call {SITE.phone} now. Critical incidents are answered within 30 minutes, 24/7.
+          <Alert tone="error" title={T.emergencyTitle}>
+            {T.emergencyBefore} <bdi dir="ltr">{SITE.phone}</bdi> {T.emergencyAfter}
           </Alert>
           <ActionRow>
             <Button variant="outline" onClick={() => window.print()}>
-              Print/Save PDF
+              {T.print}
             </Button>
-            <ButtonLink href="/pricing" variant="outline">
-              Pricing
+            <ButtonLink href={routeById('pricing').path} variant="outline">
+              {T.pricing}
             </ButtonLink>
-            <ButtonLink href="/rfi-rfp" variant="outline">
-              Submit RFI / RFP
+            <ButtonLink href={routeById('rfi').path} variant="outline">
+              {T.rfi}
             </ButtonLink>
           </ActionRow>
         </Section>
       </PrintOnlyHidden>
-      <Section id="targets" title={label('targets')}>
+      <Section id="targets" title={SLA_SECTIONS.targets}>
         <Table
-          caption="Response and resolution targets"
+          caption={T.targetsCaption}
           columns={[
-            { key: 'priority', label: 'Priority' },
-            { key: 'response', label: 'Response' },
-            { key: 'resolution', label: 'Resolution' },
-            { key: 'channel', label: 'Channel' },
+            { key: 'priority', label: columns.priority },
+            { key: 'response', label: columns.response },
+            { key: 'resolution', label: columns.resolution },
+            { key: 'channel', label: columns.channel },
           ]}
           rows={SLA_TARGETS}
         />
-        <p>P1 updates every 30 to 60 minutes until resolved.</p>
+        <p>{T.targetsNote}</p>
       </Section>
-      <Section id="priorities" title={label('priorities')} tone="light">
+      <Section id="priorities" title={SLA_SECTIONS.priorities} tone="light">
         <Table
-          caption="What each priority means"
+          caption={T.prioritiesCaption}
           columns={[
-            { key: 'priority', label: 'Priority' },
-            { key: 'definition', label: 'Definition' },
+            { key: 'priority', label: columns.priority },
+            { key: 'definition', label: columns.definition },
           ]}
           rows={PRIORITY_DEFINITIONS}
         />
       </Section>
-      <Section id="scope" title={label('scope')}>
+      <Section id="scope" title={SLA_SECTIONS.scope}>
         <CheckList items={SLA_SCOPE} />
       </Section>
-      <Section id="hours" title={label('hours')} tone="light">
+      <Section id="hours" title={SLA_SECTIONS.hours} tone="light">
         <CheckList items={SLA_HOURS} />
       </Section>
-      <Section id="lifecycle" title={label('lifecycle')}>
+      <Section id="lifecycle" title={SLA_SECTIONS.lifecycle}>
         <Steps>
           {LIFECYCLE.map((step) => (
             <li key={step.step}>
@@ -111,30 +110,30 @@ export default function SlaPage() {
           ))}
         </Steps>
       </Section>
-      <Section id="change" title={label('change')} tone="light">
+      <Section id="change" title={SLA_SECTIONS.change} tone="light">
         <CheckList items={CHANGE_AND_MAINTENANCE} />
       </Section>
-      <Section id="roles" title={label('roles')}>
+      <Section id="roles" title={SLA_SECTIONS.roles}>
         <Table
-          caption="Who does what"
+          caption={T.rolesCaption}
           columns={[
-            { key: 'role', label: 'Role' },
-            { key: 'duty', label: 'Responsibility' },
+            { key: 'role', label: columns.role },
+            { key: 'duty', label: columns.duty },
           ]}
           rows={ROLES}
         />
       </Section>
-      <Section id="reporting" title={label('reporting')} tone="light">
+      <Section id="reporting" title={SLA_SECTIONS.reporting} tone="light">
         <CheckList items={REPORTING} />
       </Section>
-      <Section id="escalation" title={label('escalation')}>
+      <Section id="escalation" title={SLA_SECTIONS.escalation}>
         <Table
-          caption="Escalation matrix"
+          caption={T.escalationCaption}
           columns={[
-            { key: 'level', label: 'Level' },
-            { key: 'role', label: 'Role' },
-            { key: 'trigger', label: 'Trigger' },
-            { key: 'contact', label: 'Contact' },
+            { key: 'level', label: columns.level },
+            { key: 'role', label: columns.role },
+            { key: 'trigger', label: columns.trigger },
+            { key: 'contact', label: columns.contact },
           ]}
           rows={ESCALATION}
         />

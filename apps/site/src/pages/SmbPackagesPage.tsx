@@ -1,4 +1,3 @@
-import { formatAED } from '@acme/pricing-engine';
 import {
   ButtonLink,
   Card,
@@ -13,117 +12,112 @@ import {
 } from '@acme/ui';
 import { AssessmentButton } from '../components/assessment';
 
-import { ON_DEMAND_OFFERS } from '@content/packages';
-import { SMB_KITS, SMB_NOTES, SMB_PACKAGES } from '@content/smb-packages';
+import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
+import { SMB_COPY, SMB_KIT_COPY, SMB_NOTES, SMB_PAGE as T } from '@content/smb-packages';
+import { ON_DEMAND_TYPES } from '../catalogue/packages';
+import { SMB_KITS, SMB_PACKAGES } from '../catalogue/smb-packages';
 import { recordOf } from '../record-of';
+import { routeById } from '../routes/routes';
+
+/** One comparison row: each plan's value of `pick`. */
+const row = (
+  feature: string,
+  pick: (plan: (typeof SMB_COPY)[keyof typeof SMB_COPY]) => string | false,
+) => ({
+  feature,
+  values: recordOf(
+    SMB_PACKAGES,
+    (p) => p.id,
+    (p) => pick(SMB_COPY[p.id]),
+  ),
+});
 
 export default function SmbPackagesPage() {
   return (
     <>
       <Hero
-        badge="Jumeirah and Dubai small businesses"
-        title="IT Support Packages for Small Businesses"
+        badge={T.badge}
+        title={T.title}
         actions={
           <>
-            <AssessmentButton variant="secondary">Get a Free IT Assessment</AssessmentButton>
-            <ButtonLink href="/pricing" variant="secondary">
-              Estimate in Pricing
+            <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
+            <ButtonLink href={routeById('pricing').path} variant="secondary">
+              {T.estimate}
             </ButtonLink>
           </>
         }
       >
-        <p>
-          Simple monthly plans for shops, clinics, salons, cafes and offices, with add-on kits for
-          your trade.
-        </p>
+        <p>{T.lead}</p>
       </Hero>
-      <Section title="Add-on Kits">
+      <Section title={T.kitsTitle}>
         <CardGrid>
-          {SMB_KITS.map((kit) => (
-            <FeatureCard
-              key={kit.id}
-              title={kit.title}
-              description={`${kit.subtitle}. From ${formatAED(kit.price)} per month.`}
-              bullets={kit.bullets}
-            />
-          ))}
+          {SMB_KITS.map((kit) => {
+            const copy = SMB_KIT_COPY[kit.id];
+            return (
+              <FeatureCard
+                key={kit.id}
+                title={copy.title}
+                description={T.kitDescription(copy.subtitle, kit.price)}
+                bullets={copy.bullets}
+              />
+            );
+          })}
         </CardGrid>
       </Section>
-      <Section title="Managed Packages" tone="light">
+      <Section title={T.managedTitle} tone="light">
         <CardGrid>
-          {SMB_PACKAGES.map((pkg) => (
-            <PackageCard
-              key={pkg.id}
-              id={pkg.id}
-              name={pkg.name}
-              price={formatAED(pkg.price)}
-              cap={pkg.cap}
-              lines={pkg.lines}
-              featured={pkg.featured}
-            >
-              <CheckList items={pkg.addOns} />
-            </PackageCard>
-          ))}
+          {SMB_PACKAGES.map((pkg) => {
+            const copy = SMB_COPY[pkg.id];
+            return (
+              <PackageCard
+                key={pkg.id}
+                id={pkg.id}
+                name={pkg.name}
+                price={copy.price}
+                period={T.period}
+                featuredLabel={T.featuredLabel}
+                cap={copy.cap}
+                lines={copy.lines}
+                featured={pkg.featured}
+              >
+                <CheckList items={copy.addOns} />
+              </PackageCard>
+            );
+          })}
         </CardGrid>
       </Section>
-      <Section title="On-Demand Support">
+      <Section title={T.onDemandTitle}>
         <CardGrid>
-          {ON_DEMAND_OFFERS.map((offer) => (
-            <Card key={offer.id}>
+          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
+            <Card key={offer.name}>
               <h3>{offer.name}</h3>
               <p>{offer.rates.map((rate) => `${rate.label}: ${rate.value}`).join(' · ')}</p>
             </Card>
           ))}
         </CardGrid>
         <ActionRow>
-          <ButtonLink href="/on-demand-support">Book Support</ButtonLink>
+          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
         </ActionRow>
       </Section>
-      <Section title="Compare Plans" tone="light">
+      <Section title={T.compareTitle} tone="light">
         <ComparisonTable
-          caption="Small-business plans compared"
+          caption={T.compareCaption}
+          featureLabel={T.featureLabel}
           plans={SMB_PACKAGES.map((pkg) => ({
             key: pkg.id,
             label: pkg.name,
             highlight: pkg.featured,
           }))}
           rows={[
-            {
-              feature: 'Monthly price',
-              values: recordOf(
-                SMB_PACKAGES,
-                (p) => p.id,
-                (p) => formatAED(p.price),
-              ),
-            },
-            {
-              feature: 'Users',
-              values: recordOf(
-                SMB_PACKAGES,
-                (p) => p.id,
-                (p) => p.cap,
-              ),
-            },
-            {
-              feature: 'Remote response',
-              values: { starter: '8h', essentials: '4h', premium: '2h' },
-            },
-            {
-              feature: 'Visits',
-              values: {
-                starter: '1 per quarter',
-                essentials: '2 per month',
-                premium: '4 per month',
-              },
-            },
-            {
-              feature: 'Servers included',
-              values: { starter: false, essentials: false, premium: 'Up to 2' },
-            },
+            row(T.rows.price, (p) => p.price),
+            row(T.rows.users, (p) => p.cap),
+            row(T.rows.remote, (p) => p.remote),
+            row(T.rows.visits, (p) => p.visits),
+            row(T.rows.servers, (p) => p.servers),
           ]}
         />
       </Section>
-      <Section title="Notes">
+      <Section title={T.notesTitle}>
         <CheckList items={SMB_NOTES} />
       </Section>
     </>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTES, resolvePath } from './routes';
+import { resolveAnyAddress } from './moved';
+import { resolveAddress } from './table';
 
 // Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
 const SPEC_PATHS: Record<string, string[]> = {
@@ -47,9 +49,10 @@ describe('the routes table', () => {
   it.each(Object.entries(SPEC_PATHS).flatMap(([id, paths]) => paths.map((path) => [path, id])))(
     '%s shows the %s screen',
     (path, id) => {
-      const resolved = resolvePath(path);
+      // As the server answers it: an old address is a screen too, under its canonical address.
+      const resolved = resolveAnyAddress(path);
       expect(resolved.type).toBe('page');
-      if (resolved.type === 'page') expect(resolved.route.id).toBe(id);
+      if (resolved.type === 'page') expect(resolved.entry.id).toBe(id);
     },
   );
 
@@ -64,6 +67,7 @@ describe('the routes table', () => {
     expect(resolvePath('/about')).toMatchObject({ canonical: true });
     expect(resolvePath('/About')).toMatchObject({ canonical: false });
     expect(resolvePath('/about/')).toMatchObject({ type: 'page', canonical: false });
+    expect(resolveAnyAddress('/ContactUs')).toMatchObject({ path: '/contact', canonical: false });
   });
 
   it.each([
@@ -72,24 +76,69 @@ describe('the routes table', () => {
     ['/Legal', '/legal'],
     ['/Contact', '/contact'],
   ])('redirects %s to %s', (from, to) => {
-    const resolved = resolvePath(from);
+    const resolved = resolveAnyAddress(from);
     // /Legal and /Contact match their screens case-insensitively; both land on the canonical path.
-    if (resolved.type === 'page') expect(resolved.route.path).toBe(to);
+    if (resolved.type === 'page') expect(resolved.path).toBe(to);
     else expect(resolved).toEqual({ type: 'redirect', to });
   });
 
   it('sends /login to the client portal and anything else home', () => {
     expect(resolvePath('/login')).toEqual({ type: 'login' });
-    expect(resolvePath('/no-such-page')).toEqual({ type: 'unknown' });
-    expect(resolvePath('/it-security/unknown')).toEqual({ type: 'unknown' });
+    expect(resolvePath('/no-such-page')).toEqual({ type: 'unknown', home: '/' });
+    expect(resolvePath('/it-security/unknown')).toEqual({ type: 'unknown', home: '/' });
+  });
+});
+
+// Issue #28: every canonical path has an Arabic twin under /ar; aliases stay English.
+describe('the Arabic addresses', () => {
+  it.each(ROUTES.map((route) => [route.id, route.path]))(
+    'the %s screen (%s) has its twin under /ar, canonical there',
+    (id, path) => {
+      const arabic = path === '/' ? '/ar' : `/ar${path}`;
+      expect(resolveAddress(arabic)).toMatchObject({
+        type: 'page',
+        entry: { id },
+        language: 'ar',
+        path: arabic,
+        canonical: true,
+      });
+      // In the English build, it is another document's page.
+      expect(resolvePath(arabic)).toEqual({ type: 'other-language', to: arabic });
+    },
+  );
+
+  it('ignores letter case and a trailing slash, and sends them to the canonical address', () => {
+    expect(resolveAddress('/AR/Pricing/')).toMatchObject({
+      type: 'page',
+      path: '/ar/pricing',
+      canonical: false,
+    });
+    expect(resolveAddress('/ar/')).toMatchObject({ type: 'page', path: '/ar', canonical: false });
   });
 
-  // Search engines show about 160 characters; a short one says too little to choose the result.
-  it('gives every screen a description of 50 to 160 characters, and no other id one', () => {
-    expect(Object.keys(ROUTE_DESCRIPTIONS).sort()).toEqual(ROUTES.map((r) => r.id).sort());
-    for (const description of Object.values(ROUTE_DESCRIPTIONS)) {
-      expect(description.length).toBeGreaterThanOrEqual(50);
-      expect(description.length).toBeLessThanOrEqual(160);
-    }
+  it('keeps the aliases English-only: under /ar they are unknown, and go to /ar', () => {
+    for (const alias of ['/Home', '/ContactUs', '/managed-services', '/it-security/cybersecurity'])
+      expect(resolveAnyAddress(`/ar${alias}`)).toEqual({ type: 'unknown', home: '/ar' });
+  });
+
+  it('redirects /ar/calculator to /ar/pricing, as the English one does', () => {
+    expect(resolveAnyAddress('/ar/calculator')).toEqual({ type: 'redirect', to: '/ar/pricing' });
+  });
+
+  it('sends an unknown path under /ar/ to /ar, and every other one to /', () => {
+    expect(resolveAddress('/ar/no-such-page')).toEqual({ type: 'unknown', home: '/ar' });
+    expect(resolveAddress('/arabic')).toEqual({ type: 'unknown', home: '/' });
+    expect(resolveAddress('/ar/login')).toEqual({ type: 'unknown', home: '/ar' });
+  });
+
+  describe('the descriptions', () => {
+    // Search engines show about 160 characters; a short one says too little to choose the result.
+    it('gives every screen a description of 50 to 160 characters, and no other id one', () => {
+      expect(Object.keys(ROUTE_DESCRIPTIONS).sort()).toEqual(ROUTES.map((r) => r.id).sort());
+      for (const description of Object.values(ROUTE_DESCRIPTIONS)) {
+        expect(description.length).toBeGreaterThanOrEqual(50);
+        expect(description.length).toBeLessThanOrEqual(160);
+      }
+    });
   });
 });

@@ -1,213 +1,63 @@
+import { LANGUAGE } from '@content/language';
 import { SERVICES, type Service } from '@content/services';
+import { required } from '../required';
+import { localizedPath, type Language } from '../languages/languages';
+import { ROUTE_ENTRIES, resolveAddress, type PageKind, type RouteId } from './table';
 
-/** Which page component draws a route. */
-export type PageKind =
-  | 'home'
-  | 'about'
-  | 'pricing'
-  | 'packages'
-  | 'smb-packages'
-  | 'on-demand'
-  | 'services'
-  | 'service'
-  | 'amc'
-  | 'legal'
-  | 'privacy'
-  | 'infosec'
-  | 'careers'
-  | 'contact'
-  | 'sla'
-  | 'rfi'
-  | 'checklist';
+export { LOGIN_PATH, type PageKind, type RouteId } from './table';
 
-/** One screen of the site. */
+/** One screen of the site in this build's language. */
 export interface SiteRoute {
-  readonly id: string;
+  readonly id: RouteId;
   readonly kind: PageKind;
-  /** The canonical address (lower case). */
+  readonly language: Language;
+  /** The canonical address in this language (lower case): `/pricing`, `/ar/pricing`. */
   readonly path: string;
-  /** Other addresses that show the same screen; the server answers them with a 301. */
-  readonly aliases: readonly string[];
-  /** The document title (the company name is appended). */
-  readonly title: string;
-  /** The trail for breadcrumb structured data, after Home. */
-  readonly breadcrumb?: string;
+  /** The canonical English address, which names the screen in every language. */
+  readonly basePath: string;
   /** The service a service page shows. */
   readonly service?: Service;
 }
 
-/** Every screen, in sitemap order. This table drives the router, prerender, sitemap and redirects. */
-export const ROUTES: readonly SiteRoute[] = [
-  {
-    id: 'home',
-    kind: 'home',
-    path: '/',
-    aliases: ['/Home'],
-    title: 'Managed IT Services Provider in UAE',
-  },
-  {
-    id: 'about',
-    kind: 'about',
-    path: '/about',
-    aliases: [],
-    title: 'About Us',
-    breadcrumb: 'About',
-  },
-  {
-    id: 'services',
-    kind: 'services',
-    path: '/services',
-    aliases: [],
-    title: 'IT Services Catalogue',
-    breadcrumb: 'Services',
-  },
-  ...SERVICES.map((service): SiteRoute => ({
-    id: service.id,
-    kind: service.page ?? 'service',
-    path: service.path,
-    aliases: service.aliases,
-    title: service.title,
-    breadcrumb: service.title,
-    service,
-  })),
-  {
-    id: 'pricing',
-    kind: 'pricing',
-    path: '/pricing',
-    aliases: [],
-    title: 'Pricing Calculator',
-    breadcrumb: 'Pricing',
-  },
-  {
-    id: 'packages',
-    kind: 'packages',
-    path: '/packages',
-    aliases: [],
-    title: 'Managed IT Packages',
-    breadcrumb: 'Packages',
-  },
-  {
-    id: 'smb-packages',
-    kind: 'smb-packages',
-    path: '/smb-packages',
-    aliases: [],
-    title: 'Small Business IT Packages',
-    breadcrumb: 'Small business packages',
-  },
-  {
-    id: 'on-demand',
-    kind: 'on-demand',
-    path: '/on-demand-support',
-    aliases: [],
-    title: 'Book On-Demand IT Support',
-    breadcrumb: 'On-demand support',
-  },
-  {
-    id: 'sla',
-    kind: 'sla',
-    path: '/sla',
-    aliases: [],
-    title: 'SLA & Escalation Matrix',
-    breadcrumb: 'SLA & Escalation',
-  },
-  {
-    id: 'rfi',
-    kind: 'rfi',
-    path: '/rfi-rfp',
-    aliases: [],
-    title: 'Submit an RFI / RFP',
-    breadcrumb: 'Submit RFI / RFP',
-  },
-  {
-    id: 'checklist',
-    kind: 'checklist',
-    path: '/resources/it-amc-checklist',
-    aliases: [],
-    title: 'IT AMC Checklist (PDF)',
-    breadcrumb: 'IT AMC Checklist',
-  },
-  {
-    id: 'careers',
-    kind: 'careers',
-    path: '/careers',
-    aliases: [],
-    title: 'Careers',
-    breadcrumb: 'Careers',
-  },
-  {
-    id: 'contact',
-    kind: 'contact',
-    path: '/contact',
-    aliases: ['/contact-us', '/ContactUs'],
-    title: 'Contact Us',
-    breadcrumb: 'Contact',
-  },
-  {
-    id: 'legal',
-    kind: 'legal',
-    path: '/legal',
-    aliases: ['/LegalInformation'],
-    title: 'Legal Information',
-    breadcrumb: 'Legal information',
-  },
-  {
-    id: 'privacy',
-    kind: 'privacy',
-    path: '/privacy-policy',
-    aliases: ['/PrivacyPolicy'],
-    title: 'Privacy Policy',
-    breadcrumb: 'Privacy policy',
-  },
-  {
-    id: 'infosec',
-    kind: 'infosec',
-    path: '/information-security-policy',
-    aliases: ['/InformationSecurityPolicy'],
-    title: 'Information Security Policy',
-    breadcrumb: 'Information security policy',
-  },
-];
+const serviceById = new Map(SERVICES.map((service) => [service.id, service]));
 
-/** Addresses that are not screens but send the visitor elsewhere. */
-export const REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
-  { from: '/calculator', to: '/pricing' },
-  { from: '/Calculator', to: '/pricing' },
-  { from: '/Legal', to: '/legal' },
-  { from: '/Contact', to: '/contact' },
-];
+/** Every screen in this build's language, in sitemap order. */
+export const ROUTES: readonly SiteRoute[] = ROUTE_ENTRIES.map((entry): SiteRoute => {
+  const service = entry.service && required(serviceById.get(entry.service.id), entry.id);
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    language: LANGUAGE.code,
+    path: localizedPath(entry.path, LANGUAGE.code),
+    basePath: entry.path,
+    ...(service && { service }),
+  };
+});
 
-/** The path of the client portal link, answered with a redirect to the configured portal URL. */
-export const LOGIN_PATH = '/login';
+const BY_ID = new Map(ROUTES.map((route) => [route.id, route]));
 
-const normalize = (path: string) => (path.replace(/\/+$/, '') || '/').toLowerCase();
-
-const BY_ADDRESS = new Map<string, SiteRoute>();
-for (const route of ROUTES) {
-  for (const address of [route.path, ...route.aliases]) BY_ADDRESS.set(normalize(address), route);
-}
-const REDIRECT_BY_ADDRESS = new Map(REDIRECTS.map((r) => [normalize(r.from), r.to]));
-
-/** How an address is answered: a screen (maybe under an alias), a redirect, or unknown. */
+/** How an address is answered in this build: a screen (maybe under an alias), a redirect, or unknown. */
 export type Resolution =
   | { readonly type: 'page'; readonly route: SiteRoute; readonly canonical: boolean }
   | { readonly type: 'redirect'; readonly to: string }
   | { readonly type: 'login' }
-  | { readonly type: 'unknown' };
+  /** A screen of the other language: its page is another build's, loaded as a whole document. */
+  | { readonly type: 'other-language'; readonly to: string }
+  | { readonly type: 'unknown'; readonly home: string };
 
 /** Resolves an address (path only), ignoring letter case and a trailing slash. */
 export function resolvePath(path: string): Resolution {
-  const key = normalize(path);
-  if (key === LOGIN_PATH) return { type: 'login' };
-  const route = BY_ADDRESS.get(key);
-  if (route) return { type: 'page', route, canonical: path === route.path };
-  const to = REDIRECT_BY_ADDRESS.get(key);
-  if (to) return { type: 'redirect', to };
-  return { type: 'unknown' };
+  const address = resolveAddress(path);
+  if (address.type !== 'page') return address;
+  if (address.language !== LANGUAGE.code) return { type: 'other-language', to: address.path };
+  return {
+    type: 'page',
+    route: required(BY_ID.get(address.entry.id), address.entry.id),
+    canonical: address.canonical,
+  };
 }
 
 /** Finds a route by id (for links from content). */
-export function routeById(id: string): SiteRoute {
-  const route = ROUTES.find((r) => r.id === id);
-  if (!route) throw new Error(`No route ${id}`);
-  return route;
+export function routeById(id: RouteId): SiteRoute {
+  return required(BY_ID.get(id), `the route ${id}`);
 }

@@ -1,20 +1,8 @@
-import { TOO_LARGE_MESSAGE } from '@acme/forms-client/contract';
+import { SERVICE_MESSAGES } from '@acme/forms-client/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** The answers the services give, in the words the site shows. */
-export const SERVICE_MESSAGES = {
-  accepted: 'Form submitted successfully.',
-  badKey: 'Invalid access key.',
-  /** For a refusal the form itself shows no words for (the quote request's blank field). */
-  incomplete: 'Please fill in every required field.',
-  tooMany: 'Too many submissions. Please wait a minute and try again.',
-  tooLarge: TOO_LARGE_MESSAGE,
-  /** A saved quote whose calculator state names no calculation. */
-  noQuote: 'The quote could not be read. Please calculate it again.',
-  unexpected: 'The submission could not be processed. Please try again.',
-  /** The store did not answer: nothing was kept, and the visitor may send it again later. */
-  unavailable: 'The service is unavailable right now. Please try again in a few minutes.',
-} as const;
+/** The answers the services give, in the words the site shows (the forms' contract has them). */
+export { SERVICE_MESSAGES };
 
 /**
  * How an endpoint answers: the form-mail service `{ success, message }`, the PHP endpoints

@@ -1,5 +1,6 @@
 import type { StoredLead } from '../store/lead-store';
 import { indented, oneLine } from '../text';
+import { LANGUAGE_NAMES, languageOfLead } from './lead-language';
 import type { OutgoingMail } from './outgoing';
 import { withoutMeasurements } from '../spam/context';
 import { serverFigures } from './server-figures';
@@ -25,7 +26,7 @@ export function leadSubject(lead: Pick<StoredLead, 'endpoint' | 'reference' | 'f
 }
 
 /**
- * The readable body of a lead mail: every field on its own line, a field of several lines as
+ * The readable body of a lead mail: the language the visitor wrote in, every field on its own line, a field of several lines as
  * an indented block (so no value can pass for another field), and the attachment.
  *
  * @example
@@ -44,6 +45,8 @@ export function leadText(
   }
   return [
     `Reference ${lead.reference}, form ${lead.form}, received ${lead.receivedAt} (lead ${lead.id})`,
+    // Sales answers in it; the fields below are the visitor's own words, as typed.
+    `Language: ${LANGUAGE_NAMES[languageOfLead(lead)]}`,
     '',
     ...lines,
   ].join('\n');

@@ -13,6 +13,8 @@ export interface DubaiAppointment {
   readonly hours: number;
   readonly summary: string;
   readonly description: string;
+  /** The language of the summary and description, when not English (`LANGUAGE=ar`). */
+  readonly language?: string;
 }
 
 /** Text as an iCalendar value: backslash, semicolon, comma and newline escaped (RFC 5545 3.3.11). */
@@ -53,6 +55,11 @@ function localTime({ date, hour }: DubaiHour): string {
  */
 export function bookingInvitation(appointment: DubaiAppointment): string {
   const { date, startHour, hours } = appointment;
+  // RFC 5545 3.2.10: the language of a text value, said where it is not the default English.
+  const languageParameter =
+    appointment.language && appointment.language !== 'en'
+      ? `;LANGUAGE=${appointment.language}`
+      : '';
   const stamp = appointment.stamp.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
   const lines = [
     'BEGIN:VCALENDAR',
@@ -74,8 +81,8 @@ export function bookingInvitation(appointment: DubaiAppointment): string {
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=Asia/Dubai:${localTime({ date, hour: startHour })}`,
     `DTEND;TZID=Asia/Dubai:${localTime(bookingEnd(date, startHour, hours))}`,
-    `SUMMARY:${icsText(appointment.summary)}`,
-    `DESCRIPTION:${icsText(appointment.description)}`,
+    `SUMMARY${languageParameter}:${icsText(appointment.summary)}`,
+    `DESCRIPTION${languageParameter}:${icsText(appointment.description)}`,
     'STATUS:TENTATIVE',
     'END:VEVENT',
     'END:VCALENDAR',

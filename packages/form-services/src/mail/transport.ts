@@ -23,6 +23,8 @@ const message = (mail: OutgoingMail, from: string) => ({
   replyTo: mail.replyTo,
   subject: mail.subject,
   text: mail.text,
+  ...(mail.html !== undefined && { html: mail.html }),
+  ...(mail.language && { headers: { 'Content-Language': mail.language } }),
   attachments: mail.attachments.map((attachment) => ({ ...attachment })),
   disableUrlAccess: true,
 });

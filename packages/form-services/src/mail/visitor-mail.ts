@@ -1,19 +1,25 @@
-import { quoteText } from '@acme/forms-client/contract';
-import type { LeadFormId } from '@acme/forms-client/contract';
+import { quoteText, type LeadLanguage } from '@acme/forms-client/contract';
 import {
+  QUOTE_LABELS,
   addDays,
   bookingEnd,
-  formatAED,
   fromQuoteQuery,
   priceQuote,
   toQuoteQuery,
   type DubaiHour,
+  type QuoteLanguage,
 } from '@acme/pricing-engine';
 import { basename } from 'node:path';
 import { pricedBooking, type PricedBooking } from '../booking';
 import type { StoredLead } from '../store/lead-store';
+import { mailCopy, type ConfirmedForm, type VisitorMailCopy } from './copy/index';
+import { htmlMail } from './html';
 import { bookingInvitation } from './ics';
+import { languageOfLead } from './lead-language';
 import type { MailAttachment, OutgoingMail } from './outgoing';
+
+/** What a visitor mail says, before it is addressed. */
+type MailContent = Pick<OutgoingMail, 'subject' | 'text' | 'attachments'>;
 
 /** What visitor mails are signed with and link to. */
 export interface VisitorMailContext {
@@ -28,80 +34,73 @@ export interface VisitorMailContext {
   readonly replyTo: string;
 }
 
-/** How a confirmation names a form's request, and what it says happens next. */
-const CONFIRMATIONS: Readonly<
-  Record<Exclude<LeadFormId, 'saved-quote' | 'checklist'>, { request: string; next: string }>
-> = {
-  assessment: {
-    request: 'free IT assessment request',
-    next: 'We will contact you to arrange your assessment.',
-  },
-  booking: {
-    request: 'on-demand support booking',
-    next: 'An engineer will confirm the appointment with you.',
-  },
-  contact: { request: 'message', next: 'We reply within 24 hours.' },
-  rfi: { request: 'RFI/RFP submission', next: 'We reply within 1 business day.' },
-  application: {
-    request: 'job application',
-    next: 'Our team reads every application and will contact you if your profile fits.',
-  },
-  quote: { request: 'quote request', next: 'We’ll get back to you shortly.' },
-};
+/** A calendar date held as its 00:00 UTC instant, so no time zone can move its day. */
+const calendarDate = (copy: VisitorMailCopy, date: string) =>
+  new Intl.DateTimeFormat(copy.locale, {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
 
-/** Formats a calendar date held as its 00:00 UTC instant, so no time zone can move its day. */
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const DUBAI_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Dubai',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+/** An instant as a date and a 24-hour time in Dubai. */
+const dubaiTime = (copy: VisitorMailCopy, instant: string) =>
+  new Intl.DateTimeFormat(copy.locale, {
+    timeZone: 'Asia/Dubai',
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
 
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
-const calendarDate = (date: string) => CALENDAR_DATE.format(new Date(`${date}T00:00:00Z`));
 
 /** When a booking ends, as the mail says it: the hour, and its day when that is not the start's. */
-function until(start: string, end: DubaiHour): string {
+function until(copy: VisitorMailCopy, start: string, end: DubaiHour): string {
   if (end.date === start) return clock(end.hour);
-  if (end.date === addDays(start, 1)) return `${clock(end.hour)} (next day)`;
-  return `${calendarDate(end.date)}, ${clock(end.hour)}`;
+  if (end.date === addDays(start, 1)) return copy.booking.nextDay(clock(end.hour));
+  return copy.booking.laterDay(calendarDate(copy, end.date), clock(end.hour));
 }
 
 /** The booking's lines of a confirmation: when, what, and the server's own estimate. */
-function bookingLines({ request, quote }: PricedBooking): string[] {
+function bookingLines(copy: VisitorMailCopy, { request, quote }: PricedBooking): string[] {
+  const { booking } = copy;
   const startHour = Number(request.startHour);
   const end = bookingEnd(request.date, startHour, quote.hours);
-  const service =
-    quote.serviceType === 'onsite' ? `Onsite support in ${quote.emirate}` : 'Remote support';
   const terms = [
-    `${quote.hours} hours`,
-    quote.afterHours ? `after-hours rate ×${quote.afterHoursMultiplier}` : null,
-    quote.travelCharge ? `travel ${formatAED(quote.travelCharge)}` : null,
-  ].filter(Boolean);
+    booking.hours(quote.hours),
+    quote.afterHours ? booking.afterHours(quote.afterHoursMultiplier) : null,
+    quote.travelCharge ? booking.travel(copy.amount(quote.travelCharge)) : null,
+  ].filter((term) => term !== null);
   return [
-    `Requested: ${calendarDate(request.date)}, ${clock(startHour)} to ${until(request.date, end)} Dubai time`,
-    `Service: ${service}`,
-    `Estimate: ${formatAED(quote.total)} (${terms.join('; ')})`,
-    'A calendar invitation is attached.',
+    booking.requested(
+      calendarDate(copy, request.date),
+      clock(startHour),
+      until(copy, request.date, end),
+    ),
+    quote.serviceType === 'onsite' && quote.emirate
+      ? booking.onsite(quote.emirate)
+      : booking.remote,
+    booking.estimate(copy.amount(quote.total), terms),
+    booking.invitationAttached,
   ];
 }
 
-function signed(lines: readonly string[], context: VisitorMailContext): string {
-  return [...lines, '', '—', context.companyName, context.siteUrl].join('\n');
+/** The site's address in the mail's language. */
+const siteAddress = (copy: VisitorMailCopy, context: VisitorMailContext) =>
+  `${context.siteUrl}${copy.pathPrefix}`;
+
+function signed(lines: readonly string[], copy: VisitorMailCopy, context: VisitorMailContext) {
+  return [...lines, '', '—', context.companyName, siteAddress(copy, context)].join('\n');
 }
 
 function confirmation(
   lead: StoredLead,
   context: VisitorMailContext,
-  form: keyof typeof CONFIRMATIONS,
-): Omit<OutgoingMail, 'to' | 'replyTo'> {
-  const { request, next } = CONFIRMATIONS[form];
+  copy: VisitorMailCopy,
+  form: ConfirmedForm,
+): MailContent {
+  const { request, next } = copy.confirmations[form];
   const booking = form === 'booking' ? pricedBooking(lead.fields) : null;
   const attachments: MailAttachment[] = [];
   if (booking) {
@@ -114,22 +113,27 @@ function confirmation(
         date: booking.request.date,
         startHour: Number(booking.request.startHour),
         hours: booking.quote.hours,
-        summary: `${context.companyName}: ${booking.quote.serviceType === 'onsite' ? 'onsite' : 'remote'} IT support (${lead.reference})`,
-        description: `Your on-demand support booking, reference ${lead.reference}.`,
+        language: copy.language,
+        summary: copy.booking.eventSummary(
+          context.companyName,
+          booking.quote.serviceType === 'onsite',
+          lead.reference,
+        ),
+        description: copy.booking.eventDescription(lead.reference),
       }),
     });
   }
   const lines = [
-    `Thank you. We received your ${request} on ${DUBAI_TIME.format(new Date(lead.receivedAt))} (Dubai time).`,
+    copy.received(request, dubaiTime(copy, lead.receivedAt)),
     '',
-    `Reference: ${lead.reference}`,
-    ...(booking ? ['', ...bookingLines(booking)] : []),
+    copy.reference(lead.reference),
+    ...(booking ? ['', ...bookingLines(copy, booking)] : []),
     '',
-    `${next} Please quote the reference if you write or call us.`,
+    `${next} ${copy.quoteTheReference}`,
   ];
   return {
-    subject: `We received your ${request} (${lead.reference})`,
-    text: signed(lines, context),
+    subject: copy.subject(request, lead.reference),
+    text: signed(lines, copy, context),
     attachments,
   };
 }
@@ -138,45 +142,51 @@ function confirmation(
 function quoteCopy(
   lead: StoredLead,
   context: VisitorMailContext,
-): Omit<OutgoingMail, 'to' | 'replyTo'> | null {
+  copy: VisitorMailCopy,
+): MailContent | null {
   const env = fromQuoteQuery(lead.fields.quote_query ?? '');
   if (!env) return null;
   const quote = priceQuote(env);
-  const link = `${context.siteUrl}${context.calculatorPath}?${toQuoteQuery(quote.environment)}`;
+  const link = `${siteAddress(copy, context)}${context.calculatorPath}?${toQuoteQuery(quote.environment)}`;
   const lines = [
-    'Here is the IT quote you saved on our website.',
+    copy.savedQuote.intro,
     '',
-    ...quoteText(quote, 'en'),
+    ...quoteText(quote, quoteLanguage(copy.language)),
     '',
-    'Open it again in the calculator:',
+    copy.savedQuote.openAgain,
     link,
     '',
-    `Reference: ${lead.reference}`,
+    copy.reference(lead.reference),
   ];
-  return { subject: 'Your saved IT quote', text: signed(lines, context), attachments: [] };
+  return { subject: copy.savedQuote.subject, text: signed(lines, copy, context), attachments: [] };
 }
 
 function checklistCopy(
   lead: StoredLead,
   context: VisitorMailContext,
-): Omit<OutgoingMail, 'to' | 'replyTo'> | null {
+  copy: VisitorMailCopy,
+): MailContent | null {
   const path = context.checklistPdfPath;
   if (!path) return null;
-  const lines = [
-    'Thank you for downloading our IT checklist. The PDF is attached to this mail.',
-    '',
-    `Reference: ${lead.reference}`,
-  ];
+  const lines = [copy.checklist.intro, '', copy.reference(lead.reference)];
   return {
-    subject: 'Your IT checklist',
-    text: signed(lines, context),
+    subject: copy.checklist.subject,
+    text: signed(lines, copy, context),
     attachments: [{ filename: basename(path), path, contentType: 'application/pdf' }],
   };
 }
 
 /**
+ * The language a quote's own lines are worded in: the mail's, once the pricing engine words
+ * quotes in it, else English.
+ */
+function quoteLanguage(language: LeadLanguage): QuoteLanguage {
+  return (Object.hasOwn(QUOTE_LABELS, language) ? language : 'en') as QuoteLanguage;
+}
+
+/**
  * The mail a lead's form promises its visitor, or `null` for a form that promises none (or a
- * copy that cannot be made). It holds only the site's own words, the reference, what the server
+ * copy that cannot be made), in the language the visitor wrote in (`Content-Language`). It holds only the site's own words, the reference, what the server
  * computed and documents the site made: never what the visitor typed, not even the name, so the
  * form cannot be used to send a stranger words of someone else's choosing.
  */
@@ -186,13 +196,20 @@ export function visitorMail(
   context: VisitorMailContext,
 ): OutgoingMail | null {
   const { form } = lead;
+  const copy = mailCopy(languageOfLead(lead));
   const content =
     form === 'unknown'
       ? null
       : form === 'saved-quote'
-        ? quoteCopy(lead, context)
+        ? quoteCopy(lead, context, copy)
         : form === 'checklist'
-          ? checklistCopy(lead, context)
-          : confirmation(lead, context, form);
-  return content && { ...content, to, replyTo: context.replyTo };
+          ? checklistCopy(lead, context, copy)
+          : confirmation(lead, context, copy, form);
+  if (!content) return null;
+  // A language written right to left reads well only as HTML: the text part goes beside it.
+  const html =
+    copy.language === 'en'
+      ? {}
+      : { html: htmlMail(content.text, { language: copy.language, title: content.subject }) };
+  return { ...content, ...html, language: copy.language, to, replyTo: context.replyTo };
 }

@@ -1,3 +1,4 @@
+import { languageOfLead } from '../mail/lead-language';
 import { serverFigures } from '../mail/server-figures';
 import { withoutMeasurements } from '../spam/context';
 import type { StoredLead } from '../store/lead-store';
@@ -43,7 +44,7 @@ export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
       form: lead.form,
       reference: lead.reference,
       receivedAt: lead.receivedAt,
-      language: lead.fields.language ?? 'en',
+      language: languageOfLead(lead),
       fields: withoutMeasurements(lead.fields),
       serverFigures: serverFigures(lead),
       attachment: lead.attachment && {

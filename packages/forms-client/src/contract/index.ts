@@ -33,6 +33,9 @@ export type {
   RequiredRule,
 } from './forms';
 export { contractFor } from './identify';
+export { SERVICE_MESSAGES } from './service';
+export { LEAD_LANGUAGES, leadLanguage } from './language';
+export type { LeadLanguage } from './language';
 export { FORM_SHOWN_FIELD } from './timing';
 export {
   REFERENCE_ALPHABET,

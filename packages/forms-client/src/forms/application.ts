@@ -2,7 +2,7 @@ import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { APPLICATION_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
-import { clean } from '../text';
+import { clean, phoneNumber } from '../text';
 import { formMailFields } from './form-mail';
 
 /** The careers application popup. */
@@ -36,7 +36,7 @@ export function applicationFields(
       context,
       config,
     ),
-    phone: clean(input.phone),
+    phone: phoneNumber(input.phone),
     position,
     coverLetter: input.coverLetter,
     cv_or_profile_url: clean(input.portfolioUrl),

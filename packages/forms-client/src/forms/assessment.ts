@@ -2,7 +2,7 @@ import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { ASSESSMENT_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
-import { isBlank } from '../text';
+import { isBlank, phoneNumber } from '../text';
 import { formMailFields } from './form-mail';
 
 /** The free IT assessment dialog. */
@@ -37,7 +37,7 @@ export function assessmentFields(
       config,
     ),
     company: input.company.trim(),
-    phone: (input.phone ?? '').trim(),
+    phone: phoneNumber(input.phone),
     message: isBlank(input.message) ? '(none)' : (input.message ?? ''),
     ...(isBlank(input.service) ? {} : { service: (input.service ?? '').trim() }),
   };

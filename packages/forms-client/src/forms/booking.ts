@@ -4,7 +4,7 @@ import type { FormsConfig } from '../config';
 import { BOOKING_PAST_DATE_MESSAGE, encodeBooking } from '../contract/booking';
 import { BOOKING_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
-import { clean } from '../text';
+import { clean, phoneNumber } from '../text';
 import { formMailFields } from './form-mail';
 
 /** The on-demand booking form. */
@@ -46,7 +46,7 @@ export function bookingFields(
       config,
     ),
     company: clean(input.company),
-    phone: clean(input.phone),
+    phone: phoneNumber(input.phone),
     address: clean(input.address),
     notes: input.notes ?? '',
     ...encodeBooking(input),

@@ -2,7 +2,7 @@ import type { SubmissionContext } from '../campaign';
 import type { FormsConfig } from '../config';
 import { CONTACT_CONTRACT } from '../contract/forms';
 import { formMailSender } from '../senders';
-import { clean } from '../text';
+import { clean, phoneNumber } from '../text';
 import { formMailFields } from './form-mail';
 
 /** The contact page's message form. */
@@ -35,7 +35,7 @@ export function contactFields(
       config,
     ),
     company: clean(input.company),
-    phone: clean(input.phone),
+    phone: phoneNumber(input.phone),
     message: input.message,
   };
 }

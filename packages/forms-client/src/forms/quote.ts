@@ -5,7 +5,7 @@ import { QUOTE_CONTRACT } from '../contract/forms';
 import { withReferenceLine } from '../contract/reference';
 import { readSuccessOnlyReply } from '../protocols';
 import { jsonSender } from '../senders';
-import { clean } from '../text';
+import { clean, phoneNumber } from '../text';
 import { quoteMessage } from './quote-message';
 
 /** The calculator's quote request form, with the quote it asks about. */
@@ -43,7 +43,7 @@ export function quoteRequestBody(
     name: clean(input.name),
     email: clean(input.email),
     company: clean(input.company),
-    phone: clean(input.phone),
+    phone: phoneNumber(input.phone),
     message: quoteMessage({
       quote: input.quote,
       notes: input.notes,
@@ -57,7 +57,8 @@ export const sendQuoteRequest = /* @__PURE__ */ jsonSender<QuoteRequest>(
   {
     contract: QUOTE_CONTRACT,
     fields: quoteRequestBody,
-    // The spec fixes the quote request's JSON fields: the reference opens its message.
+    // The spec fixes the quote request's JSON fields: the reference opens its message, and no
+    // language is sent (its page line names the Arabic page).
     withReference: (fields, reference) => ({
       ...fields,
       message: withReferenceLine(fields.message ?? '', reference),

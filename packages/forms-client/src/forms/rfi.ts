@@ -2,7 +2,7 @@ import type { SubmissionContext } from '../campaign';
 import { RFI_CONTRACT } from '../contract/forms';
 import { checkRfiFile, type UploadFile } from '../file-check';
 import { phpSender } from '../senders';
-import { clean } from '../text';
+import { phoneNumber } from '../text';
 import { phpFields } from './form-mail';
 
 /** The RFI/RFP submission form with its one attached document. */
@@ -21,7 +21,11 @@ export function rfiFields(
   input: RfiSubmission,
   context: SubmissionContext,
 ): Record<string, string> {
-  return { ...phpFields(input, context), phone: clean(input.phone), notes: input.notes ?? '' };
+  return {
+    ...phpFields(input, context),
+    phone: phoneNumber(input.phone),
+    notes: input.notes ?? '',
+  };
 }
 
 /**

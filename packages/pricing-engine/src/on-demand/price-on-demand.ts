@@ -1,4 +1,5 @@
 import { toCount } from '../count';
+import { toLatinDigits } from '../digits';
 import { aedToFils, filsToAed, percentOfFils, sumFils, timesFils, toFils } from '../money';
 import { toEmirate, type Emirate } from './emirates';
 import { dubaiIsoDateTime, isoWeekday, type IsoDate } from './gulf-time';
@@ -48,11 +49,13 @@ export interface OnDemandQuote {
  *
  * @example
  * toBillableHours('3.2'); // => 4
+ * toBillableHours('٣٫٢'); // => 4
  * toBillableHours(1); // => 2
  * toBillableHours(''); // => 2
  */
 export function toBillableHours(hours: number | string): number {
-  const parsed = typeof hours === 'string' && hours.trim() !== '' ? Number(hours) : hours;
+  const parsed =
+    typeof hours === 'string' && hours.trim() !== '' ? Number(toLatinDigits(hours)) : hours;
   const whole = typeof parsed === 'number' && Number.isFinite(parsed) ? Math.ceil(parsed) : 0;
   return Math.max(ON_DEMAND_RATES.minimumHours, toCount(whole));
 }

@@ -31,7 +31,7 @@ const Trigger = styled.button`
   color: ${theme.colors.text};
   font: inherit;
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   svg {
     transition: transform 0.2s;

@@ -11,7 +11,7 @@ const Box = styled.div<{ $tone: AlertTone }>`
   gap: ${theme.space.sm};
   padding: ${theme.space.md};
   border-radius: ${theme.radii.md};
-  border-left: 4px solid;
+  border-inline-start: 4px solid;
   ${({ $tone }) => {
     const [fg, bg] = {
       error: [theme.colors.danger, theme.colors.dangerBg],

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const Nav = styled.nav`
   position: sticky;
@@ -43,13 +44,8 @@ export interface AnchorItem {
  * Sticky links to the page's sections; the section in view is highlighted
  * (`aria-current="true"`), tracked with an IntersectionObserver where available.
  */
-export function AnchorNav({
-  items,
-  label = 'On this page',
-}: {
-  items: readonly AnchorItem[];
-  label?: string;
-}) {
+export function AnchorNav({ items, label }: { items: readonly AnchorItem[]; label?: string }) {
+  const labels = useUiLabels();
   const [active, setActive] = useState<string | null>(items[0]?.id ?? null);
 
   useEffect(() => {
@@ -71,7 +67,7 @@ export function AnchorNav({
   }, [items]);
 
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? labels.onThisPage}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -14,6 +14,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     brand: <a href="/">Acme IT</a>,
+    utilities: (
+      <a href="/ar" hrefLang="ar" lang="ar">
+        العربية
+      </a>
+    ),
     nav: <SideNav items={EXAMPLE_NAV} currentPath="/about" />,
     promo: <PromoBox title="Need IT Support" action={EXAMPLE_PROMO_ACTION} />,
     footer: <Footer columns={EXAMPLE_COLUMNS} />,

@@ -87,3 +87,20 @@ describe('AppShell mobile drawer', () => {
     expect(document.body.style.overflow).toBe('');
   });
 });
+
+describe('AppShell utilities', () => {
+  it('shows them beside the brand, in the mobile top bar and in the panel', () => {
+    renderWithTheme(
+      <AppShell
+        brand={<span>Acme IT</span>}
+        utilities={<a href="/ar">العربية</a>}
+        nav={<SideNav items={EXAMPLE_NAV} currentPath="/" />}
+      >
+        <p>Content</p>
+      </AppShell>,
+    );
+    const [topBar, panel] = screen.getAllByRole('link', { name: 'العربية', hidden: true });
+    expect(topBar?.closest('header')).not.toBeNull();
+    expect(panel?.closest('aside')).not.toBeNull();
+  });
+});

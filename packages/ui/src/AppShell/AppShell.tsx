@@ -6,6 +6,7 @@ import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';
 import { above, theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const TopBar = styled.header`
   position: sticky;
@@ -26,6 +27,19 @@ const TopBar = styled.header`
   }
 `;
 
+/** The utilities' links (a language switch): a comfortable target, in the brand's colour. */
+const Utilities = styled.div`
+  margin-inline-start: auto;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding-inline: ${theme.space.sm};
+    color: ${theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
 const IconButton = styled.button`
   display: inline-grid;
   place-items: center;
@@ -42,15 +56,21 @@ const IconButton = styled.button`
 // rule added at the tap would restyle the whole page before the drawer could paint.
 const Panel = styled.aside`
   position: fixed;
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline-start: 0;
   z-index: ${theme.zIndex.drawer};
   display: flex;
   flex-direction: column;
   width: min(${theme.layout.sidePanel}, 85vw);
   overflow-y: auto;
   background: ${theme.colors.surface};
-  border-right: 1px solid ${theme.colors.border};
+  border-inline-end: 1px solid ${theme.colors.border};
+  /* Closed, off the start edge: the left in English, the right in Arabic (:where adds no
+     specificity, so the open state and the wide screen's transform: none below still win). */
   transform: translateX(-100%);
+  &:where(:dir(rtl)) {
+    transform: translateX(100%);
+  }
   visibility: hidden;
   &[data-state='open'] {
     transform: none;
@@ -72,8 +92,11 @@ const Panel = styled.aside`
 const PanelHead = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  gap: ${theme.space.sm};
   padding: ${theme.space.md};
+  & > :first-child {
+    margin-inline-end: auto;
+  }
   ${above('lg')} {
     button {
       display: none;
@@ -96,11 +119,11 @@ const floatingRoom = `calc(${CHAT_BUTTON_SIZE} + 2 * ${theme.space.md})`;
 
 const Main = styled.div`
   ${above('lg')} {
-    margin-left: ${theme.layout.sidePanel};
+    margin-inline-start: ${theme.layout.sidePanel};
   }
   /* With a floating button, the end of the page scrolls clear of it, and on a wide screen the
-     content keeps beside it, so nothing stays covered: each Container keeps the room on its
-     right, inside the bands, whose colour still runs to the window's edge. */
+     content keeps beside it, so nothing stays covered: each Container keeps the room at its
+     end, inside the bands, whose colour still runs to the window's edge. */
   &[data-overlays] {
     padding-bottom: ${floatingRoom};
     ${above('lg')} {
@@ -108,7 +131,7 @@ const Main = styled.div`
     }
   }
   @media print {
-    margin-left: 0;
+    margin-inline-start: 0;
     padding: 0;
   }
 `;
@@ -120,6 +143,11 @@ const sidePanelWidth = `(min-width: ${theme.breakpoints.lg})`;
 export interface AppShellProps {
   /** The brand (logo link) shown in the panel and the mobile top bar. */
   brand: ReactNode;
+  /**
+   * Links shown at the end of the mobile top bar and of the panel's head, beside the brand: a
+   * language switch.
+   */
+  utilities?: ReactNode;
   /** The side navigation. */
   nav: ReactNode;
   /** A call-to-action box under the navigation. */
@@ -132,6 +160,8 @@ export interface AppShellProps {
   closeMenuLabel?: string;
   /** The open drawer's name as a dialog. */
   drawerLabel?: string;
+  /** The side panel's name (by default the `LabelsProvider`'s: "Site navigation"). */
+  panelLabel?: string;
   /** Changing it (e.g. the current path) closes the drawer. */
   navigationKey?: string;
 }
@@ -144,16 +174,19 @@ export interface AppShellProps {
  */
 export function AppShell({
   brand,
+  utilities,
   nav,
   promo,
   footer,
   overlays,
   children,
-  menuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  drawerLabel = 'Menu',
+  menuLabel,
+  closeMenuLabel,
+  drawerLabel,
+  panelLabel,
   navigationKey,
 }: AppShellProps) {
+  const labels = useUiLabels();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const drawer = useRef<HTMLDivElement>(null);
@@ -215,7 +248,7 @@ export function AppShell({
         <IconButton
           ref={menuButton}
           type="button"
-          aria-label={menuLabel}
+          aria-label={menuLabel ?? labels.openMenu}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(true)}
@@ -223,6 +256,7 @@ export function AppShell({
           <MenuIcon />
         </IconButton>
         {brand}
+        {utilities && <Utilities>{utilities}</Utilities>}
       </TopBar>
       {/* The dialog is a frame around the panel (an aside: a landmark, which cannot be a dialog
           itself) and its backdrop, so that everything else can be made inert. */}
@@ -230,7 +264,7 @@ export function AppShell({
         ref={drawer}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? drawerLabel : undefined}
+        aria-label={open ? (drawerLabel ?? labels.menu) : undefined}
       >
         <Backdrop
           data-testid="drawer-backdrop"
@@ -243,7 +277,7 @@ export function AppShell({
           id={panelId}
           data-state={open ? 'open' : 'closed'}
           tabIndex={-1}
-          aria-label="Site navigation"
+          aria-label={panelLabel ?? labels.siteNavigation}
           onKeyDown={(event) => {
             if (open && panel.current) trapTab(event, panel.current);
           }}
@@ -253,7 +287,12 @@ export function AppShell({
         >
           <PanelHead>
             {brand}
-            <IconButton type="button" aria-label={closeMenuLabel} onClick={() => setOpen(false)}>
+            {utilities && <Utilities>{utilities}</Utilities>}
+            <IconButton
+              type="button"
+              aria-label={closeMenuLabel ?? labels.closeMenu}
+              onClick={() => setOpen(false)}
+            >
               <CloseIcon />
             </IconButton>
           </PanelHead>

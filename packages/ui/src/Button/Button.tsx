@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** How prominent a button is. */
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -63,7 +64,7 @@ const Spinner = styled.span`
   width: 1em;
   height: 1em;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
@@ -82,12 +83,13 @@ export function Button({
   variant = 'primary',
   block,
   busy = false,
-  busyLabel = 'Sending...',
+  busyLabel,
   disabled,
   children,
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const labels = useUiLabels();
   return (
     <StyledButton
       type={type}
@@ -100,7 +102,7 @@ export function Button({
       {busy ? (
         <>
           <Spinner aria-hidden="true" />
-          {busyLabel}
+          {busyLabel ?? labels.sending}
         </>
       ) : (
         children

@@ -1,13 +1,14 @@
 import { styled } from 'styled-components';
 import { ChatIcon } from '../icons/icons';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** The floating button's size: layouts leave this much, plus its offset, clear beside and below. */
 export const CHAT_BUTTON_SIZE = '56px';
 
 const Floating = styled.a`
   position: fixed;
-  right: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   bottom: ${theme.space.md};
   z-index: ${theme.zIndex.chat};
   display: inline-grid;
@@ -26,14 +27,23 @@ const Floating = styled.a`
 /** A floating chat link (e.g. a WhatsApp deep link) that opens in a new tab, in its own landmark. */
 export function ChatButton({
   href,
-  label = 'Chat with us (opens in a new tab)',
+  label,
+  regionLabel,
 }: {
   href: string;
   label?: string;
+  /** The landmark's name (by default the `LabelsProvider`'s: "Chat"). */
+  regionLabel?: string;
 }) {
+  const labels = useUiLabels();
   return (
-    <aside aria-label="Chat">
-      <Floating href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+    <aside aria-label={regionLabel ?? labels.chat}>
+      <Floating
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={label ?? labels.chatLink}
+      >
         <ChatIcon size={28} />
       </Floating>
     </aside>

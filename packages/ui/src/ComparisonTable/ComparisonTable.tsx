@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from '../icons/icons';
 import { Table, type TableColumn } from '../Table/Table';
+import { useUiLabels, type UiLabels } from '../Labels/Labels';
 import { VisuallyHidden } from '../theme/VisuallyHidden';
 
 /** One compared feature: its name and each plan's value (`true`/`false` for included or not). */
@@ -9,19 +10,19 @@ export interface ComparisonRow<Plan extends string> {
   values: Readonly<Record<Plan, ReactNode | boolean>>;
 }
 
-function cell(value: ReactNode | boolean): ReactNode {
+function cell(value: ReactNode | boolean, labels: UiLabels): ReactNode {
   if (value === true)
     return (
       <>
         <CheckIcon />
-        <VisuallyHidden>Included</VisuallyHidden>
+        <VisuallyHidden>{labels.included}</VisuallyHidden>
       </>
     );
   if (value === false)
     return (
       <>
         <MinusIcon />
-        <VisuallyHidden>Not included</VisuallyHidden>
+        <VisuallyHidden>{labels.notIncluded}</VisuallyHidden>
       </>
     );
   return value;
@@ -30,7 +31,7 @@ function cell(value: ReactNode | boolean): ReactNode {
 /** Plans side by side, feature by feature; ticks and dashes are read as "Included"/"Not included". */
 export function ComparisonTable<Plan extends string>({
   caption,
-  featureLabel = 'Feature',
+  featureLabel,
   plans,
   rows,
 }: {
@@ -39,14 +40,15 @@ export function ComparisonTable<Plan extends string>({
   plans: readonly TableColumn<Plan>[];
   rows: readonly ComparisonRow<Plan>[];
 }) {
+  const labels = useUiLabels();
   const columns: TableColumn<Plan | 'feature'>[] = [
-    { key: 'feature', label: featureLabel },
+    { key: 'feature', label: featureLabel ?? labels.feature },
     ...plans,
   ];
   const tableRows = rows.map((row) => {
     const record: Partial<Record<Plan | 'feature', ReactNode>> = {};
     record.feature = row.feature;
-    for (const plan of plans) record[plan.key] = cell(row.values[plan.key]);
+    for (const plan of plans) record[plan.key] = cell(row.values[plan.key], labels);
     return record;
   });
   return <Table caption={caption} columns={columns} rows={tableRows} rowHeader="feature" />;

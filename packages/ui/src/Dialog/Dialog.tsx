@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { canFocus, trapTab } from '../focusable';
 import { CloseIcon } from '../icons/icons';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const NativeDialog = styled.dialog`
   width: min(500px, calc(100vw - 2rem));
@@ -73,14 +74,8 @@ export interface DialogProps {
  * the viewport high, scrolling inside. Escape, the close control and a click
  * outside ask to close it; Tab stays inside; focus returns to the opener.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  closeLabel = 'Close',
-}: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, closeLabel }: DialogProps) {
+  const labels = useUiLabels();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLOrSVGElement | null>(null);
   const titleId = useId();
@@ -155,7 +150,7 @@ export function Dialog({
               <h2 id={titleId}>{title}</h2>
               {description && <p id={descriptionId}>{description}</p>}
             </div>
-            <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+            <CloseButton type="button" aria-label={closeLabel ?? labels.close} onClick={onClose}>
               <CloseIcon />
             </CloseButton>
           </Header>

@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 import { VisuallyHidden } from '../theme/VisuallyHidden';
 import { InlineError } from '../InlineError/InlineError';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** What every labelled field takes. */
 export interface FieldProps {
@@ -57,11 +58,12 @@ export const controlStyles = css`
 
 /** The "*" after a required field's label, read as "(required)". */
 export function RequiredMark({ required }: { required?: boolean }) {
+  const labels = useUiLabels();
   if (!required) return null;
   return (
     <>
       <span aria-hidden="true"> *</span>
-      <VisuallyHidden> (required)</VisuallyHidden>
+      <VisuallyHidden>{labels.required}</VisuallyHidden>
     </>
   );
 }

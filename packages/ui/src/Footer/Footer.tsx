@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { Container } from '../Container/Container';
 import { Link } from '../Link/Link';
 import { above, theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** A footer link; `external` ones open in a new tab. */
 export interface FooterLink {
@@ -62,16 +63,17 @@ const Bottom = styled.div`
 export function Footer({
   columns,
   children,
-  label = 'Footer',
+  label,
 }: {
   columns: readonly FooterColumn[];
   children?: ReactNode;
   label?: string;
 }) {
+  const labels = useUiLabels();
   return (
     <Root>
       <Container>
-        <nav aria-label={label}>
+        <nav aria-label={label ?? labels.footer}>
           <Columns>
             {columns.map((column) => (
               <div key={column.title}>

@@ -5,7 +5,11 @@ import { above, theme } from '../theme/theme';
 
 const Root = styled.header`
   padding: ${theme.space.xxl} 0;
+  /* From the top corner where a line starts, so right to left from the top right. */
   background: linear-gradient(135deg, ${theme.colors.primary}, #124a77);
+  &:dir(rtl) {
+    background: linear-gradient(225deg, ${theme.colors.primary}, #124a77);
+  }
   color: ${theme.colors.onPrimary};
   h1 {
     font-size: ${theme.fontSizes.xxl};

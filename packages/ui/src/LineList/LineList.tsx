@@ -9,7 +9,7 @@ const List = styled.dl`
   margin: 0 0 ${theme.space.md};
   dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   .subtotal {

@@ -6,6 +6,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useUiLabels } from '../Labels/Labels';
 import { VisuallyHidden } from '../theme/VisuallyHidden';
 
 /** What a link component receives: an anchor's attributes with a required `href`. */
@@ -43,19 +44,22 @@ export function isFileHref(href: string): boolean {
 
 /**
  * A link: internal addresses go through the provided router link; `external`
- * ones open in a new tab with `rel="noopener noreferrer"` and say so to screen readers.
+ * ones open in a new tab with `rel="noopener noreferrer"` and say so to screen readers (`newTabLabel`,
+ * by default the `LabelsProvider`'s).
  */
 export function Link({
   href,
   external = false,
+  newTabLabel,
   children,
   ...rest
-}: LinkProps & { external?: boolean }) {
+}: LinkProps & { external?: boolean; newTabLabel?: string }) {
   const RouterLink = useContext(LinkContext);
+  const labels = useUiLabels();
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children} <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+        {children} <VisuallyHidden>{newTabLabel ?? labels.newTab}</VisuallyHidden>
       </a>
     );
   }

@@ -4,6 +4,7 @@ import { Badge } from '../Badge/Badge';
 import { Card } from '../Card/Card';
 import { CheckList } from '../CheckList/CheckList';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const Root = styled(Card)<{ $featured: boolean }>`
   position: relative;
@@ -27,11 +28,11 @@ export function PackageCard({
   id,
   name,
   price,
-  period = '/month',
+  period,
   cap,
   lines,
   featured = false,
-  featuredLabel = 'Most popular',
+  featuredLabel,
   children,
   actions,
 }: {
@@ -49,12 +50,13 @@ export function PackageCard({
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  const labels = useUiLabels();
   return (
     <Root id={id} $featured={featured}>
-      {featured && <Badge>{featuredLabel}</Badge>}
+      {featured && <Badge>{featuredLabel ?? labels.featured}</Badge>}
       <h3>{name}</h3>
       <Price>
-        {price} <span>{period}</span>
+        {price} <span>{period ?? labels.perMonth}</span>
       </Price>
       {cap && <p>{cap}</p>}
       <CheckList items={lines} />

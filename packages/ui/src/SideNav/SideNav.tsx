@@ -3,6 +3,7 @@ import { css, styled } from 'styled-components';
 import { ChevronDownIcon } from '../icons/icons';
 import { Link } from '../Link/Link';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 /** A navigation entry: a link, or a group of links. */
 export interface NavItem {
@@ -17,7 +18,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   ul {
-    padding-left: ${theme.space.lg};
+    padding-inline-start: ${theme.space.lg};
   }
 `;
 
@@ -32,7 +33,7 @@ const itemStyles = css`
   border-radius: 8px;
   background: none;
   font: inherit;
-  text-align: left;
+  text-align: start;
   text-decoration: none;
   cursor: pointer;
 `;
@@ -44,7 +45,11 @@ const NavLink = styled(Link)`
     background: ${theme.colors.light};
     color: ${theme.colors.primary};
     font-weight: 700;
+    /* A bar at the start edge: the left in English, the right in Arabic. */
     box-shadow: inset 3px 0 0 ${theme.colors.primary};
+    &:dir(rtl) {
+      box-shadow: inset -3px 0 0 ${theme.colors.primary};
+    }
   }
   &:hover {
     background: ${theme.colors.light};
@@ -56,7 +61,7 @@ const GroupButton = styled.button`
   color: ${theme.colors.text};
   font-weight: 600;
   svg:last-child {
-    margin-left: auto;
+    margin-inline-start: auto;
     transition: transform 0.2s;
   }
   &[aria-expanded='true'] svg:last-child {
@@ -128,14 +133,15 @@ function Entry({ item, currentPath }: { item: NavItem; currentPath: string }) {
 export function SideNav({
   items,
   currentPath,
-  label = 'Main',
+  label,
 }: {
   items: readonly NavItem[];
   currentPath: string;
   label?: string;
 }) {
+  const labels = useUiLabels();
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? labels.mainNavigation}>
       <List>
         {items.map((item) => (
           <Entry key={item.label} item={item} currentPath={currentPath} />

@@ -4,8 +4,7 @@ import { above, theme } from '../theme/theme';
 
 const Bar = styled.div<{ $mobileOnly: boolean }>`
   position: fixed;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   bottom: 0;
   z-index: ${theme.zIndex.sticky};
   display: flex;
@@ -13,12 +12,12 @@ const Bar = styled.div<{ $mobileOnly: boolean }>`
   justify-content: space-between;
   gap: ${theme.space.md};
   padding: ${theme.space.sm} ${theme.space.md};
-  padding-right: 5rem;
+  padding-inline-end: 5rem;
   background: ${theme.colors.surface};
   border-top: 1px solid ${theme.colors.border};
   box-shadow: 0 -4px 12px rgba(16, 24, 40, 0.08);
   ${above('lg')} {
-    left: ${theme.layout.sidePanel};
+    inset-inline-start: ${theme.layout.sidePanel};
     ${({ $mobileOnly }) => ($mobileOnly ? 'display: none;' : '')}
   }
   @media print {

@@ -41,10 +41,11 @@ type Story = StoryObj<typeof meta>;
 /** Arrow keys move between the tabs and show their panels. */
 export const WithPanels: Story = {
   render: () => <TwoViews />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'Inputs' }));
-    await userEvent.keyboard('{ArrowRight}');
+    // The next tab is on the right in English, on the left in Arabic.
+    await userEvent.keyboard(globals.direction === 'rtl' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Results' })).toHaveAttribute(
       'aria-selected',
       'true',

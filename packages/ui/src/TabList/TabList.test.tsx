@@ -47,6 +47,20 @@ describe('TabList', () => {
     expect(selectedName()).toEqual(['Preview']);
   });
 
+  it('moves to the next tab with the left arrow in right-to-left text', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(
+      <div dir="rtl">
+        <Controlled />
+      </div>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(selectedName()).toEqual(['Results']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(selectedName()).toEqual(['Preview']);
+  });
+
   it('selects a clicked tab', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Controlled />);

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { rovingIndex } from '../roving';
+import { directionOf, rovingIndex } from '../roving';
 import { theme } from '../theme/theme';
 
 const Root = styled.div`
@@ -47,7 +47,8 @@ export interface TabListProps<Id extends string> {
 
 /**
  * The tab row of the WAI-ARIA tabs pattern: one tab selected and in the Tab order, Left/Right
- * (wrapping) and Home/End move and select. The panels are the caller's, so they can be laid out
+ * (wrapping; swapped in right-to-left text, where the next tab is on the left) and Home/End move
+ * and select. The panels are the caller's, so they can be laid out
  * anywhere (and shown side by side where there is room): give each `role="tabpanel"`, its `id`
  * and `aria-labelledby` the tab's id.
  *
@@ -72,7 +73,8 @@ export function TabList<Id extends string>({
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target = rovingIndex(event.key, index, tabs.length, 'horizontal');
+    const direction = directionOf(event.currentTarget);
+    const target = rovingIndex(event.key, index, tabs.length, 'horizontal', direction);
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();

@@ -29,5 +29,10 @@ describe('tables', () => {
       'tabindex',
       '0',
     );
+    // …and holds what is positioned inside it (the hidden words), so they never widen the page.
+    expect(screen.getByRole('region', { name: 'Compare packages' })).toHaveStyle({
+      position: 'relative',
+      overflowX: 'auto',
+    });
   });
 });

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
+// Positioned, so what is absolutely positioned inside (the visually hidden "Included" of a
+// comparison's ticks) scrolls and clips with the table instead of widening the page: on a phone
+// the cells past the edge made the whole page scroll sideways (to the left, right to left).
 const Scroller = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radii.md};
@@ -16,13 +20,13 @@ const StyledTable = styled.table`
   border-collapse: collapse;
   caption {
     padding: ${theme.space.sm};
-    text-align: left;
+    text-align: start;
     font-weight: 700;
   }
   th,
   td {
     padding: 0.75rem;
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     border-top: 1px solid ${theme.colors.border};
   }

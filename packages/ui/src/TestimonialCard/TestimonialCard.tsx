@@ -2,6 +2,7 @@ import { styled } from 'styled-components';
 import { Card } from '../Card/Card';
 import { StarIcon } from '../icons/icons';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const Stars = styled.p`
   display: flex;
@@ -31,15 +32,19 @@ export function TestimonialCard({
   author,
   position,
   company,
+  ratingLabel,
 }: {
   quote: string;
   author: string;
   position: string;
   company: string;
+  /** The five stars' name (by default the `LabelsProvider`'s: "Rated 5 out of 5"). */
+  ratingLabel?: string;
 }) {
+  const labels = useUiLabels();
   return (
     <Card as="figure" style={{ margin: 0 }}>
-      <Stars role="img" aria-label="Rated 5 out of 5">
+      <Stars role="img" aria-label={ratingLabel ?? labels.rating}>
         {Array.from({ length: 5 }, (_, i) => (
           <StarIcon key={i} />
         ))}
@@ -49,7 +54,9 @@ export function TestimonialCard({
       </Quote>
       <Author>
         <strong>{author}</strong>
-        {position}, {company}
+        {position}
+        {labels.separator}
+        {company}
       </Author>
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { styled } from 'styled-components';
 import { Field, controlStyles, type FieldProps } from '../Field/Field';
 
@@ -7,7 +7,11 @@ const Input = styled.input`
 `;
 
 /** A labelled single-line input (text, email, tel, url, date …). */
-export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>;
+export type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> & {
+    /** The input element (a prop since React 19); `NumberField` listens on it. */
+    readonly ref?: Ref<HTMLInputElement>;
+  };
 
 /** A labelled single-line input with optional hint and error. */
 export function TextField({

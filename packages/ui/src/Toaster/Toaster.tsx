@@ -3,10 +3,11 @@ import { styled } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { dismissToast, getToasts, subscribe } from './store';
 import { theme } from '../theme/theme';
+import { useUiLabels } from '../Labels/Labels';
 
 const Region = styled.section`
   position: fixed;
-  right: ${theme.space.md};
+  inset-inline-end: ${theme.space.md};
   bottom: ${theme.space.md};
   z-index: ${theme.zIndex.toast};
   width: min(24rem, calc(100vw - 2rem));
@@ -27,7 +28,7 @@ const Item = styled.li<{ $tone: string }>`
   border-radius: ${theme.radii.md};
   background: ${theme.colors.surface};
   box-shadow: ${theme.shadows.raised};
-  border-left: 4px solid
+  border-inline-start: 4px solid
     ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.primary)};
   p {
     margin: 0;
@@ -43,11 +44,12 @@ const Item = styled.li<{ $tone: string }>`
 `;
 
 /** Where `toast()` notifications appear; announced politely to screen readers. */
-export function Toaster({ label = 'Notifications' }: { label?: string }) {
+export function Toaster({ label, dismissLabel }: { label?: string; dismissLabel?: string }) {
+  const labels = useUiLabels();
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
   const visible = toasts.filter((t) => t.open);
   return (
-    <Region aria-label={label}>
+    <Region aria-label={label ?? labels.notifications}>
       <div role="status" aria-live="polite">
         <ol>
           {visible.map((t) => (
@@ -60,7 +62,7 @@ export function Toaster({ label = 'Notifications' }: { label?: string }) {
               </div>
               <button
                 type="button"
-                aria-label="Dismiss notification"
+                aria-label={dismissLabel ?? labels.dismiss}
                 onClick={() => dismissToast(t.id)}
               >
                 <CloseIcon />

@@ -3,11 +3,20 @@ import type { SVGProps } from 'react';
 /** Props of every icon: an SVG's, plus `title` to make it meaningful to screen readers. */
 export type IconProps = SVGProps<SVGSVGElement> & { title?: string; size?: number | string };
 
+/** How an icon is drawn. */
+export interface IconOptions {
+  /**
+   * Mirrored in right-to-left text, for an icon that points a direction (an arrow): marked
+   * `data-mirror-rtl`, which `GlobalStyle` flips where the text runs right to left.
+   */
+  mirrorInRtl?: boolean;
+}
+
 /**
  * Makes an inline-SVG icon component from 24×24 outline paths. Icons are decorative
  * (`aria-hidden`) unless given a `title`.
  */
-export function createIcon(name: string, paths: readonly string[]) {
+export function createIcon(name: string, paths: readonly string[], options: IconOptions = {}) {
   function Icon({ title, size = '1.25em', ...rest }: IconProps) {
     return (
       <svg
@@ -20,6 +29,7 @@ export function createIcon(name: string, paths: readonly string[]) {
         strokeLinecap="round"
         strokeLinejoin="round"
         focusable="false"
+        data-mirror-rtl={options.mirrorInRtl || undefined}
         {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
         {...rest}
       >

@@ -56,7 +56,10 @@ export const PackageIcon = createIcon('Package', [
   'M4 7.5l8 4.5 8-4.5',
   'M12 12v9',
 ]);
-export const ExternalIcon = createIcon('External', ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6']);
+// The arrow points along the line, out of the box: up and to the left in right-to-left text.
+export const ExternalIcon = createIcon('External', ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'], {
+  mirrorInRtl: true,
+});
 export const MapPinIcon = createIcon('MapPin', [
   'M12 21s-7-6.2-7-12a7 7 0 0114 0c0 5.8-7 12-7 12z',
   'M12 9h.01',

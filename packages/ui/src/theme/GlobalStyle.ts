@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
-/** Base document styles: box sizing, the system font stack, a visible focus ring. */
+/** Base document styles: box sizing, the system font stack, a visible focus ring, mirrored icons. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -18,6 +18,9 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.primary}; }
   img, svg { max-width: 100%; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* An icon that points along the line (createIcon's mirrorInRtl) points the other way right to left. */
+  [data-mirror-rtl] { transform: none; }
+  [data-mirror-rtl]:dir(rtl) { transform: scaleX(-1); }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
   }

@@ -26,8 +26,7 @@ function addWatermarks(root: HTMLElement, pages: readonly PageSlice[], text: str
     mark.setAttribute('data-watermark', '');
     Object.assign(mark.style, {
       position: 'absolute',
-      left: '0',
-      right: '0',
+      insetInline: '0',
       top: `${(page.start + page.end) / 2}px`,
       transform: 'translateY(-50%) rotate(-30deg)',
       textAlign: 'center',

@@ -1,2 +1,43 @@
-// Placeholder until translated: the English module.
-export * from '../en/footer';
+import type * as en from '../en/footer';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+/** The footer's words (see the English module). */
+export const FOOTER: Translation<typeof en.FOOTER> = {
+  columns: {
+    services: 'الخدمات',
+    resources: 'الموارد',
+    company: 'الشركة',
+    legal: 'المعلومات القانونية',
+  },
+  links: {
+    amc: `صيانة ${TERMS.it} (AMC)`,
+    helpdesk: TERMS.helpdesk247,
+    pricing: 'الأسعار',
+    sla: `${TERMS.sla} و${TERMS.escalationMatrix}`,
+    rfi: 'تقديم طلب معلومات / طلب عروض (RFI / RFP)',
+    checklist: `قائمة التحقق الخاصة ب${TERMS.amcShort} (PDF)`,
+    clientLogin: 'دخول العملاء',
+    about: 'من نحن',
+    careers: 'الوظائف',
+    contact: 'اتصل بنا',
+    legal: 'المعلومات القانونية',
+    privacy: 'سياسة الخصوصية',
+    infosec: 'سياسة أمن المعلومات',
+  },
+  linkedIn: 'LinkedIn',
+  partnersLabel: 'الشركاء والانتماءات',
+  officeHours: (opens, closes) =>
+    `${TERMS.businessHours}: من الأحد إلى الخميس، من ${opens} إلى ${closes} بتوقيت الإمارات. الموقع: واحة دبي للسيليكون، دبي، الإمارات العربية المتحدة. ${TERMS.helpdesk247} لعملائنا.`,
+  cookieSettings: 'إعدادات ملفات تعريف الارتباط',
+};
+
+/** Partner and affiliation marks' names, in the order the footer draws them. */
+export const PARTNER_NAMES: Translation<typeof en.PARTNER_NAMES> = [
+  'شريك Microsoft',
+  'شريك Cisco التقني',
+  'شريك Fortinet',
+  'شريك Dell Technologies',
+  'ممارسات متوافقة مع ISO 27001',
+  'عضو في واحة دبي للسيليكون',
+];

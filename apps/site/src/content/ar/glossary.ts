@@ -2,7 +2,7 @@
  * The Arabic site's recurring terms, said one way everywhere (Modern Standard Arabic, formal
  * business register). A content module writes a term by interpolating it from here, never by
  * typing its own variant. The package names are the company's product names and stay in Latin
- * letters, as on invoices and contracts; numbers stay in Latin digits (`LANGUAGES.ar.locale`).
+ * letters, as on invoices and contracts; numbers stay in Latin digits (`intlLocale` in `languages/languages.ts`).
  */
 export const TERMS = {
   /** IT maintenance contract (AMC). */

@@ -1,2 +1,16 @@
-// Placeholder until translated: the English module.
-export * from '../en/navigation';
+import type * as en from '../en/navigation';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+/** The side navigation's own words (see the English module). */
+export const NAV_LABELS: Translation<typeof en.NAV_LABELS> = {
+  home: 'الرئيسية',
+  about: 'من نحن',
+  support: `دعم ${TERMS.it}`,
+  security: `أمن ${TERMS.it}`,
+  services: `خدمات ${TERMS.it}`,
+  packages: 'الباقات',
+  onDemand: TERMS.onDemandSupport,
+  pricing: 'الأسعار',
+  careers: 'الوظائف',
+};

@@ -1,2 +1,168 @@
-// Placeholder until translated: the English module.
-export * from '../en/packages';
+import { ON_DEMAND_RATES, PACKAGES, type PackageId } from '@acme/pricing-engine';
+import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
+import type * as en from '../en/packages';
+import type { Translation } from '../translation';
+import { counted, formatAedAr as aed } from './figures';
+import { HOURS, SERVERS, USERS, VISITS } from './nouns';
+import { TERMS } from './glossary';
+
+const hours = (count: number) => counted(count, HOURS);
+const names = TERMS.packageNames;
+
+export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
+  title: `باقات ${TERMS.managedIt}`,
+  lead: 'ثلاث باقات مُدارة بأزمنة استجابة مكتوبة في العقد، ودعم حسب الطلب متى احتجت إليه.',
+  assessment: `احصل على ${TERMS.assessment}`,
+  openCalculator: `افتح ${TERMS.pricingCalculator}`,
+  managedTitle: 'الباقات المُدارة',
+  cap: (userCap, audience) => `حتى ${counted(userCap, USERS)} · ${audience}`,
+  estimate: 'احسب التقدير في الحاسبة',
+  estimateLabel: (packageName) => `احسب التقدير في الحاسبة: ${packageName}`,
+  period: 'شهريًا',
+  featuredLabel: 'الأكثر طلبًا',
+  onDemandTitle: TERMS.onDemandSupport,
+  onDemandIntro: `دون عقد: احجز ${TERMS.remoteSupport} أو ${TERMS.onSite} بالساعة.`,
+  slaLabel: 'مستوى الخدمة:',
+  bookSupport: 'احجز الدعم',
+  compareTitle: 'مقارنة الباقات',
+  compareCaption: `مقارنة بين الباقات المُدارة و${TERMS.onDemandSupport}`,
+  featureLabel: 'الميزة',
+  onDemandPlan: 'حسب الطلب',
+  notesTitle: 'ملاحظات',
+};
+
+/** A package's response times and visits, in the order the engine lists them. */
+function serviceLevels(id: PackageId): string[] {
+  const level = SERVICE_LEVELS[id];
+  return [
+    ...(level.noc ? ['مراقبة على مدار الساعة من مركز عمليات الشبكة (NOC)'] : []),
+    `${TERMS.remoteSupport} خلال ${hours(level.remoteHours)}`,
+    level.onsiteHours === null
+      ? `الحضور ${TERMS.onSite} في يوم العمل التالي`
+      : `الحضور ${TERMS.onSite} خلال ${hours(level.onsiteHours)}`,
+    `${counted(level.visitsPerMonth, VISITS)} شهريًا`,
+  ];
+}
+
+export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
+  essential: {
+    price: aed(PACKAGES.essential.base),
+    audience: 'للمكاتب الصغيرة التي تحتاج إلى دعم يُعتمد عليه',
+    serviceLevels: serviceLevels('essential'),
+    scope: [
+      `${TERMS.helpdesk} لجميع المستخدمين`,
+      'إدارة التحديثات الأمنية وبرامج مكافحة الفيروسات',
+      'تقرير شهري عن سلامة الأنظمة',
+    ],
+    addOns: [
+      `${aed(PACKAGES.essential.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.essential.userCap}`,
+      `${TERMS.servers}: ${aed(PACKAGES.essential.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${aed(PACKAGES.essential.networkRate)} لكل جهاز`,
+    ],
+  },
+  business: {
+    price: aed(PACKAGES.business.base),
+    audience: 'للشركات النامية التي لديها خوادم وعدة فرق عمل',
+    serviceLevels: serviceLevels('business'),
+    scope: [
+      `كل ما تتضمنه ${TERMS.package} ${names.essential}`,
+      `مراقبة ${TERMS.servers} و${TERMS.backup}`,
+      `مراجعة ربع سنوية لخدمات ${TERMS.it}`,
+    ],
+    addOns: [
+      `${aed(PACKAGES.business.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.business.userCap}`,
+      `${TERMS.servers}: ${aed(PACKAGES.business.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${aed(PACKAGES.business.networkRate)} لكل جهاز`,
+    ],
+  },
+  enterprise: {
+    price: aed(PACKAGES.enterprise.base),
+    audience: 'للشركات متعددة الفروع التي لا تحتمل أي توقف',
+    serviceLevels: serviceLevels('enterprise'),
+    scope: [
+      `كل ما تتضمنه ${TERMS.package} ${names.business}`,
+      `حتى ${counted(PACKAGES.enterprise.includedServers, SERVERS)} ضمن الباقة`,
+      'مدير خدمة مخصص',
+    ],
+    addOns: [
+      `${aed(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.enterprise.userCap}`,
+      `${TERMS.servers} الإضافية: ${aed(PACKAGES.enterprise.serverRate)} لكل ${TERMS.server}`,
+      `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(SOC_SIEM_FROM)}`,
+    ],
+  },
+};
+
+export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
+  'الحد الأدنى لمدة التعاقد على الباقات المُدارة 12 شهرًا.',
+  `${TERMS.remoteSupport} غير محدود وفق سياسة الاستخدام العادل.`,
+  'تتوفر فترة تجريبية مدتها 30 يومًا بتعاقد شهري.',
+  `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
+];
+
+const levels = SERVICE_LEVELS;
+
+export const COMPARISON_ROWS: Translation<typeof en.COMPARISON_ROWS> = [
+  {
+    feature: 'السعر الشهري',
+    values: {
+      essential: aed(PACKAGES.essential.base),
+      business: aed(PACKAGES.business.base),
+      enterprise: aed(PACKAGES.enterprise.base),
+      ondemand: `ابتداءً من ${aed(ON_DEMAND_RATES.remote.base)} للزيارة`,
+    },
+  },
+  {
+    feature: 'المستخدمون المشمولون',
+    values: {
+      essential: `حتى ${PACKAGES.essential.userCap}`,
+      business: `حتى ${PACKAGES.business.userCap}`,
+      enterprise: `حتى ${PACKAGES.enterprise.userCap}`,
+      ondemand: 'أي عدد',
+    },
+  },
+  {
+    feature: `${TERMS.responseTime} عن بُعد`,
+    values: {
+      essential: `خلال ${hours(levels.essential.remoteHours)}`,
+      business: `خلال ${hours(levels.business.remoteHours)}`,
+      enterprise: `خلال ${hours(levels.enterprise.remoteHours)}`,
+      ondemand: `بأفضل جهد ممكن خلال ${hours(ON_DEMAND_REMOTE_HOURS)}`,
+    },
+  },
+  {
+    feature: `${TERMS.responseTime} ${TERMS.onSite}`,
+    values: {
+      essential: 'يوم العمل التالي',
+      business: `خلال ${hours(levels.business.onsiteHours ?? 0)}`,
+      enterprise: `خلال ${hours(levels.enterprise.onsiteHours ?? 0)}`,
+      ondemand: 'بموعد مسبق',
+    },
+  },
+  {
+    feature: 'الزيارات الميدانية شهريًا',
+    values: {
+      essential: String(levels.essential.visitsPerMonth),
+      business: String(levels.business.visitsPerMonth),
+      enterprise: String(levels.enterprise.visitsPerMonth),
+      ondemand: 'حسب الحجز',
+    },
+  },
+  {
+    feature: 'مراقبة مركز عمليات الشبكة (NOC) على مدار الساعة',
+    values: {
+      essential: levels.essential.noc,
+      business: levels.business.noc,
+      enterprise: levels.enterprise.noc,
+      ondemand: false,
+    },
+  },
+  {
+    feature: `${TERMS.servers} المشمولة`,
+    values: {
+      essential: false,
+      business: false,
+      enterprise: `حتى ${PACKAGES.enterprise.includedServers}`,
+      ondemand: false,
+    },
+  },
+];

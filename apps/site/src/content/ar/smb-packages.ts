@@ -1,2 +1,147 @@
-// Placeholder until translated: the English module.
-export * from '../en/smb-packages';
+import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
+import type * as en from '../en/smb-packages';
+import type { Translation } from '../translation';
+import { counted, formatAedAr as aed } from './figures';
+import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
+import { TERMS } from './glossary';
+
+const [starter, essentials, premium] = SMB_PACKAGES;
+const hours = (count: number) => counted(count, HOURS);
+const visits = (count: number, per: 'month' | 'quarter') =>
+  `${counted(count, VISITS)} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
+
+export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
+  badge: 'للشركات الصغيرة في جميرا ودبي',
+  title: `باقات ${TERMS.it} للشركات الصغيرة`,
+  lead: 'باقات شهرية بسيطة للمتاجر والعيادات وصالونات التجميل والمقاهي والمكاتب، مع حزم إضافية تناسب نشاطك.',
+  assessment: `احصل على ${TERMS.assessment}`,
+  estimate: 'احسب التقدير في الحاسبة',
+  kitsTitle: 'الحزم الإضافية',
+  kitDescription: (subtitle, price) => `${subtitle}. ابتداءً من ${aed(price)} شهريًا.`,
+  managedTitle: 'الباقات المُدارة',
+  period: 'شهريًا',
+  featuredLabel: 'الأكثر طلبًا',
+  onDemandTitle: TERMS.onDemandSupport,
+  bookSupport: 'احجز الدعم',
+  compareTitle: 'مقارنة الباقات',
+  compareCaption: 'مقارنة بين باقات الشركات الصغيرة',
+  featureLabel: 'الميزة',
+  rows: {
+    price: 'السعر الشهري',
+    users: TERMS.users,
+    remote: `${TERMS.responseTime} عن بُعد`,
+    visits: 'الزيارات',
+    servers: `${TERMS.servers} المشمولة`,
+  },
+  notesTitle: 'ملاحظات',
+};
+
+export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
+  starter: {
+    price: aed(starter.price),
+    cap: `حتى ${counted(starter.users.max, USERS)}`,
+    lines: [
+      `${TERMS.remoteSupport} خلال ${hours(starter.remoteHours)}`,
+      `الحضور ${TERMS.onSite} في يوم العمل التالي`,
+      visits(starter.visits.count, starter.visits.per),
+    ],
+    addOns: [
+      `${aed(starter.extraUser)} عن كل مستخدم إضافي`,
+      `${TERMS.onSiteVisit}: ${aed(starter.onsiteHourly)} للساعة (بحد أدنى ${hours(starter.onsiteMinimumHours)})`,
+      `كاميرات المراقبة: ${aed(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, CAMERAS)})`,
+    ],
+    remote: `خلال ${hours(starter.remoteHours)}`,
+    visits: visits(starter.visits.count, starter.visits.per),
+    servers: false,
+  },
+  essentials: {
+    price: aed(essentials.price),
+    cap: `من ${essentials.users.min} إلى ${essentials.users.max} مستخدمًا`,
+    lines: [
+      `${TERMS.remoteSupport} خلال ${hours(essentials.remoteHours)}`,
+      visits(essentials.visits.count, essentials.visits.per),
+    ],
+    addOns: [
+      `${aed(essentials.extraUser)} عن كل مستخدم يزيد على ${essentials.users.max}`,
+      `${TERMS.servers}: ${aed(essentials.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${aed(essentials.networkRate)} لكل جهاز`,
+    ],
+    remote: `خلال ${hours(essentials.remoteHours)}`,
+    visits: visits(essentials.visits.count, essentials.visits.per),
+    servers: false,
+  },
+  premium: {
+    price: aed(premium.price),
+    cap: `من ${premium.users.min} إلى ${premium.users.max} مستخدمًا`,
+    lines: [
+      `${TERMS.remoteSupport} خلال ${hours(premium.remoteHours)}`,
+      `الحضور ${TERMS.onSite} خلال ${hours(premium.onsiteHours)}`,
+      visits(premium.visits.count, premium.visits.per),
+      `حتى ${counted(premium.includedServers, SERVERS)}`,
+    ],
+    addOns: [
+      `${aed(premium.extraUser)} عن كل مستخدم يزيد على ${premium.users.max}`,
+      `${TERMS.servers} الإضافية: ${aed(premium.serverRate)} لكل ${TERMS.server}`,
+      `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(premium.socSiemFrom)}`,
+    ],
+    remote: `خلال ${hours(premium.remoteHours)}`,
+    visits: visits(premium.visits.count, premium.visits.per),
+    servers: `حتى ${premium.includedServers}`,
+  },
+};
+
+export const SMB_KIT_COPY: Translation<typeof en.SMB_KIT_COPY> = {
+  nursery: {
+    title: 'حزمة الحضانات',
+    subtitle: 'شبكة Wi-Fi آمنة وكاميرات مراقبة للحضانات',
+    bullets: [
+      'تصفية المحتوى بما يناسب الأطفال',
+      'فحص دوري لسلامة كاميرات المراقبة',
+      'دعم تطبيق أولياء الأمور',
+    ],
+  },
+  clinic: {
+    title: 'حزمة العيادات',
+    subtitle: 'حماية بيانات المرضى',
+    bullets: ['دعم برامج إدارة العيادة', 'نسخ احتياطية مشفّرة', 'خط أولوية لموظفي الاستقبال'],
+  },
+  salon: {
+    title: 'حزمة الصالونات والمنتجعات الصحية',
+    subtitle: 'الحجوزات والمدفوعات تعمل دون انقطاع',
+    bullets: [
+      'دعم نظام الحجوزات',
+      'المساعدة في أنظمة نقاط البيع وأجهزة الدفع بالبطاقات',
+      'شبكة Wi-Fi للضيوف',
+    ],
+  },
+  cafe: {
+    title: 'حزمة المقاهي والمطاعم',
+    subtitle: 'الطلبات تتدفق بسلاسة في أوقات الذروة',
+    bullets: [
+      'أنظمة نقاط البيع وطابعات المطبخ',
+      'دعم أجهزة التوصيل اللوحية',
+      'اتصال إنترنت احتياطي',
+    ],
+  },
+  boutique: {
+    title: 'حزمة المتاجر والمكاتب',
+    subtitle: 'واجهة المتجر والمكتب الخلفي في أيدٍ أمينة',
+    bullets: [
+      'دعم أنظمة نقاط البيع للتجزئة',
+      'الطابعات والماسحات الضوئية المشتركة',
+      'إدارة Microsoft 365',
+    ],
+  },
+};
+
+export const SMB_NOTES: Translation<typeof en.SMB_NOTES> = [
+  'الحد الأدنى لمدة التعاقد 12 شهرًا.',
+  'يُحتسب التنقل خارج دبي والشارقة للزيارات الميدانية بالتكلفة الفعلية مضافًا إليها وقت العمل.',
+  `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
+];
+
+export const SMB_LINK: Translation<typeof en.SMB_LINK> = {
+  question: 'هل لديك شركة صغيرة؟',
+  link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${aed(SMB_FROM)} شهريًا`,
+  end: '.',
+};

@@ -1,4 +1,17 @@
 export const ABOUT = {
+  headings: {
+    whoWeAre: 'Who We Are',
+    locations: 'Our Locations',
+    missionVision: 'Mission and Vision',
+    mission: 'Our Mission',
+    vision: 'Our Vision',
+    values: 'Our Values',
+    cta: 'Let’s talk about your IT',
+  },
+  actions: {
+    consultation: 'Schedule a Consultation',
+    services: 'Learn About Our Services',
+  },
   title: 'Your Trusted IT Partner in the UAE',
   lead: 'We keep the IT of growing UAE businesses secure, supported and ready for what comes next.',
   whoWeAre:

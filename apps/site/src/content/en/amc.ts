@@ -1,31 +1,63 @@
-import type { PresetId } from '@acme/pricing-engine';
+import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
+import { required } from '../../required';
 import type { ServicePageContent } from './service-pages';
 
-/** The extras of the AMC page. Each plan's link opens the calculator on the preset of its size. */
+/** A plan's device range, e.g. `10–25 devices` or `75+ devices`. */
+function devices(anchor: AmcPlanId): string {
+  const { min, max } = required(
+    AMC_PLANS.find((plan) => plan.anchor === anchor),
+    `the AMC plan ${anchor}`,
+  ).devices;
+  return max === null ? `${min}+ devices` : `${min}–${max} devices`;
+}
+
+/** The AMC page's headings, buttons and labels. */
+export const AMC_PAGE = {
+  slaTitle: 'Service Levels',
+  slaCaption: 'AMC response and resolution targets',
+  columns: { priority: 'Priority', response: 'Response', resolution: 'Resolution' },
+  definitionsBefore: 'Full definitions are in our',
+  definitionsLink: 'SLA & Escalation matrix',
+  definitionsAfter: '.',
+  plansTitle: 'AMC Plans',
+  seePricing: 'See pricing',
+  seePricingLabel: (planName: string) => `See pricing for ${planName}`,
+  industriesTitle: 'Industries We Maintain',
+  coverageTitle: 'Onsite Coverage',
+  resultsTitle: 'Results for Our Clients',
+  testimonialsTitle: 'What AMC Clients Say',
+  faqTitle: 'Frequently Asked Questions',
+  resourcesTitle: 'Resources',
+  resources: {
+    sla: 'SLA & Escalation',
+    rfi: 'Submit RFI / RFP',
+    checklist: 'IT AMC Checklist (PDF)',
+    pricing: 'Pricing',
+  },
+  stickyLabel: 'Free assessment',
+  stickyText: 'Not sure what your AMC should cover?',
+  stickyButton: 'Get a Free Assessment',
+};
+
+/** The extras of the AMC page. Its plans are keyed by anchor (their presets are in `catalogue/amc`). */
 export const AMC = {
-  plans: [
-    {
-      anchor: 'starter',
+  plans: {
+    starter: {
       name: 'Starter',
-      preset: 'smallOffice' satisfies PresetId,
-      devices: '10–25 devices',
+      devices: devices('starter'),
       text: 'Preventive visits and remote support for small offices.',
     },
-    {
-      anchor: 'business',
+    business: {
       name: 'Business',
-      preset: 'growingStartup' satisfies PresetId,
-      devices: '25–75 devices',
+      devices: devices('business'),
       text: 'Monthly visits, server care and priority response.',
     },
-    {
-      anchor: 'enterprise',
+    enterprise: {
       name: 'Enterprise',
-      preset: 'multiSite' satisfies PresetId,
-      devices: '75+ devices',
+      devices: devices('enterprise'),
       text: 'Dedicated engineers, 24/7 NOC and multi-site coverage.',
     },
-  ],
+  } satisfies Record<AmcPlanId, { name: string; devices: string; text: string }>,
   industries: [
     'Retail chains',
     'Clinics and pharmacies',
@@ -40,9 +72,18 @@ export const AMC = {
     { place: 'Abu Dhabi', text: 'Onsite visits on demand, scheduled in advance.' },
   ],
   results: [
-    { value: '38%', label: 'fewer tickets after six months for a 12-store retailer' },
-    { value: '99.9%', label: 'server uptime for a logistics client over a year' },
-    { value: '< 30 min', label: 'average P1 response across AMC clients' },
+    {
+      value: `${AMC_RESULTS.fewerTicketsPercent}%`,
+      label: 'fewer tickets after six months for a 12-store retailer',
+    },
+    {
+      value: `${AMC_RESULTS.uptimePercent}%`,
+      label: 'server uptime for a logistics client over a year',
+    },
+    {
+      value: `< ${AMC_RESULTS.p1ResponseMinutes} min`,
+      label: 'average P1 response across AMC clients',
+    },
   ],
   testimonials: [
     {

@@ -1,3 +1,40 @@
+/** The careers page's headings, buttons, and the application popup's labels and success view. */
+export const CAREERS_PAGE = {
+  title: 'Careers',
+  submitCv: 'Submit CV',
+  whyTitle: 'Why work with us',
+  positionsTitle: 'Open Positions',
+  fullTime: 'Full-time',
+  applyNow: 'Apply Now',
+  applyNowLabel: (position: string) => `Apply Now: ${position}`,
+  openTitle: 'Open applications',
+  openLead: 'Don’t see your role? We welcome applications in:',
+  /** Around the e-mail address: "Prefer email? Send your CV to {email}." */
+  emailBefore: 'Prefer email? Send your CV to',
+  emailAfter: '.',
+  /** The subject of the e-mail that link opens. */
+  emailSubject: 'Job application',
+  lookForTitle: 'What we look for',
+  whereTitle: 'Where we work',
+  remoteNote: 'Remote and hybrid roles exist for select positions.',
+  dialogTitle: 'Apply',
+  /** The popup's close button. */
+  close: 'Close',
+  sentTitle: 'Application Submitted',
+  sentText: 'Thank you. We will review your application and get back to you.',
+  formLabel: 'Job application',
+  fields: {
+    name: 'Full name',
+    position: 'Position of interest',
+    coverLetter: 'Cover letter',
+    portfolioUrl: 'CV or LinkedIn URL',
+    portfolioHint: 'Optional',
+  },
+  cancel: 'Cancel',
+  submit: 'Submit Application',
+  sending: 'Sending...',
+};
+
 export const CAREERS = {
   lead: 'Join a team of engineers who keep UAE businesses running. Remote and hybrid roles exist for select positions.',
   benefits: [

@@ -1,5 +1,20 @@
-/** Where the checklist PDF is served: the spec keeps it at this path, unhashed. */
-export const CHECKLIST_PDF_PATH = '/assets/it-amc-checklist.pdf';
+/** The checklist page's headings, form labels and success view. */
+export const CHECKLIST_PAGE = {
+  title: 'IT AMC Checklist',
+  insideTitle: 'What’s inside',
+  formTitle: 'Get the checklist (PDF)',
+  /**
+   * The PDF's language, said beside its link: nothing in English; the translations say that the
+   * PDF is in English.
+   */
+  pdfLanguage: '',
+  formLabel: 'Checklist download',
+  submit: 'Get the checklist',
+  sending: 'Sending...',
+  readyTitle: 'Your checklist is ready',
+  download: 'Download PDF',
+  emailed: 'A copy was also emailed to you.',
+};
 
 /** The IT AMC checklist: what a good annual maintenance contract covers. Rendered to PDF at build time. */
 export const CHECKLIST = {

@@ -1,17 +1,16 @@
+/** The home page's copy; its offers' icons are the page's own (`OFFER_ICONS`, in the same order). */
 export const HOME = {
   badge: 'Your Trusted IT Partner',
   title: 'Your Trusted Managed IT Services Provider in UAE',
   lead: 'IT maintenance contracts, outsourcing, a 24/7 helpdesk, cybersecurity and cloud services for businesses across Dubai, Sharjah and Abu Dhabi, delivered by certified engineers who know your sites.',
   offers: [
     {
-      icon: 'server',
       title: 'Managed IT Services',
       description:
         'Your IT run for you: monitoring, maintenance and support under one monthly plan.',
       bullets: ['Proactive 24/7 monitoring', 'Unlimited remote support', 'Scheduled onsite visits'],
     },
     {
-      icon: 'shield',
       title: 'Cybersecurity & Data Protection',
       description:
         'Layered defences and backups that keep your business running when something goes wrong.',
@@ -22,7 +21,6 @@ export const HOME = {
       ],
     },
     {
-      icon: 'cloud',
       title: 'Cloud & Hybrid Solutions',
       description: 'Microsoft 365, Azure and on-premises systems working together securely.',
       bullets: [
@@ -32,14 +30,12 @@ export const HOME = {
       ],
     },
     {
-      icon: 'headset',
       title: 'Remote & Onsite Support',
       description:
         'Help in minutes by phone or remote session, and engineers at your door when needed.',
       bullets: ['24/7 helpdesk', 'Onsite across Dubai and Sharjah', 'Abu Dhabi on demand'],
     },
     {
-      icon: 'briefcase',
       title: 'IT Consulting & Strategy',
       description: 'Roadmaps and budgets that link technology to where your business is going.',
       bullets: ['IT assessments', 'Three-year roadmaps', 'Project delivery'],
@@ -78,6 +74,18 @@ export const HOME = {
   cta: {
     title: 'Ready for IT that just works?',
     text: 'Book a free IT assessment: an engineer reviews your systems and gives you a written plan and a fixed monthly price.',
+  },
+  headings: {
+    offers: 'What We Offer',
+    whyChoose: (company: string) => `Why Choose ${company}`,
+    industries: 'Industries We Serve',
+    testimonials: 'What Our Clients Say',
+  },
+  actions: {
+    assessment: 'Get a Free IT Assessment',
+    call: 'Call Now',
+    getStarted: 'Get Started Today',
+    pricing: 'View Pricing Plans',
   },
   testimonials: [
     {

@@ -1,8 +1,9 @@
 import { PRESETS, suggestPackage, toQuoteQuery } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { estimateLink } from '../../calculator/estimate-link';
+import { AMC_PLANS } from '../../catalogue/amc';
 import { AMC } from './amc';
-import { MANAGED_PACKAGES } from './packages';
+import { MANAGED_PACKAGES } from '../../catalogue/packages';
 
 describe('links that open the calculator on a preset', () => {
   it('open each managed package on the preset the engine suggests it for', () => {
@@ -16,7 +17,7 @@ describe('links that open the calculator on a preset', () => {
   });
 
   it('open the AMC plans on the presets of their size, keeping their anchors', () => {
-    expect(AMC.plans.map((plan) => [plan.name, plan.preset])).toEqual([
+    expect(AMC_PLANS.map((plan) => [AMC.plans[plan.anchor].name, plan.preset])).toEqual([
       ['Starter', 'smallOffice'],
       ['Business', 'growingStartup'],
       ['Enterprise', 'multiSite'],

@@ -1,28 +1,52 @@
-import {
-  ON_DEMAND_RATES,
-  PACKAGES,
-  formatAED,
-  type PackageId,
-  type PresetId,
-} from '@acme/pricing-engine';
+import { ON_DEMAND_RATES, PACKAGES, formatAED, type PackageId } from '@acme/pricing-engine';
+import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 
-/** Page-level facts about each managed package; prices and service levels come from the engine. */
-export const MANAGED_PACKAGES: readonly {
-  readonly id: PackageId;
-  readonly anchor: string;
-  /** The calculator preset the engine suggests this package for: "Estimate in Pricing" opens it. */
-  readonly preset: PresetId;
-  readonly audience: string;
-  readonly featured: boolean;
-  readonly scope: readonly string[];
-  readonly addOns: readonly string[];
-}[] = [
-  {
-    id: 'essential',
-    anchor: 'essential-care',
-    preset: 'smallOffice',
+/** The packages page's headings, buttons and labels. */
+export const PACKAGES_PAGE = {
+  title: 'Managed IT Packages',
+  lead: 'Three managed plans with response times in writing, and on-demand help when you need it.',
+  assessment: 'Get a Free IT Assessment',
+  openCalculator: 'Open Pricing Calculator',
+  managedTitle: 'Managed Packages',
+  /** A package card's line under its price. */
+  cap: (userCap: number, audience: string) => `Up to ${userCap} users · ${audience}`,
+  estimate: 'Estimate in Pricing',
+  estimateLabel: (packageName: string) => `Estimate in Pricing: ${packageName}`,
+  /** After a package card's price. */
+  period: '/month',
+  featuredLabel: 'Most popular',
+  onDemandTitle: 'On-Demand Support',
+  onDemandIntro: 'No contract: book remote or onsite help by the hour.',
+  slaLabel: 'SLA:',
+  bookSupport: 'Book Support',
+  compareTitle: 'Compare Packages',
+  compareCaption: 'Managed packages and on-demand support compared',
+  featureLabel: 'Feature',
+  onDemandPlan: 'On-Demand',
+  notesTitle: 'Notes',
+};
+
+/**
+ * The words of each managed package, by id (its anchor, preset and place are in
+ * `catalogue/packages`; its price and caps come from the engine).
+ */
+export const PACKAGE_COPY: Readonly<
+  Record<
+    PackageId,
+    {
+      readonly price: string;
+      readonly audience: string;
+      /** Response times and visits, in display order. */
+      readonly serviceLevels: readonly string[];
+      readonly scope: readonly string[];
+      readonly addOns: readonly string[];
+    }
+  >
+> = {
+  essential: {
+    price: formatAED(PACKAGES.essential.base),
     audience: 'Small offices that need dependable support',
-    featured: false,
+    serviceLevels: PACKAGES.essential.serviceLevels,
     scope: ['Helpdesk for all users', 'Patch and antivirus management', 'Monthly health report'],
     addOns: [
       `+${formatAED(PACKAGES.essential.overagePerUser)} per user beyond ${PACKAGES.essential.userCap}`,
@@ -30,12 +54,10 @@ export const MANAGED_PACKAGES: readonly {
       `Network devices +${formatAED(PACKAGES.essential.networkRate)}`,
     ],
   },
-  {
-    id: 'business',
-    anchor: 'business-plus',
-    preset: 'growingStartup',
+  business: {
+    price: formatAED(PACKAGES.business.base),
     audience: 'Growing companies with servers and several teams',
-    featured: true,
+    serviceLevels: PACKAGES.business.serviceLevels,
     scope: ['Everything in Essential Care', 'Server and backup monitoring', 'Quarterly IT review'],
     addOns: [
       `+${formatAED(PACKAGES.business.overagePerUser)} per user beyond ${PACKAGES.business.userCap}`,
@@ -43,12 +65,10 @@ export const MANAGED_PACKAGES: readonly {
       `Network devices +${formatAED(PACKAGES.business.networkRate)}`,
     ],
   },
-  {
-    id: 'enterprise',
-    anchor: 'enterprise-247',
-    preset: 'multiSite',
+  enterprise: {
+    price: formatAED(PACKAGES.enterprise.base),
     audience: 'Multi-site businesses that cannot stop',
-    featured: false,
+    serviceLevels: PACKAGES.enterprise.serviceLevels,
     scope: [
       'Everything in Business Plus',
       `Up to ${PACKAGES.enterprise.includedServers} servers included`,
@@ -57,10 +77,10 @@ export const MANAGED_PACKAGES: readonly {
     addOns: [
       `+${formatAED(PACKAGES.enterprise.overagePerUser)} per user beyond ${PACKAGES.enterprise.userCap}`,
       `Extra servers +${formatAED(PACKAGES.enterprise.serverRate)}`,
-      'Optional SOC/SIEM from AED 3,000',
+      `Optional SOC/SIEM from ${formatAED(SOC_SIEM_FROM)}`,
     ],
   },
-];
+};
 
 /** Terms that apply to the managed packages. */
 export const PACKAGE_NOTES: readonly string[] = [
@@ -70,30 +90,7 @@ export const PACKAGE_NOTES: readonly string[] = [
   'Prices are per month in AED and exclude VAT.',
 ];
 
-/** The on-demand offers, from the engine's rates. */
-export const ON_DEMAND_OFFERS = (['remote', 'onsite'] as const).map((type) => {
-  const rate = ON_DEMAND_RATES[type];
-  return {
-    id: type,
-    name: type === 'remote' ? 'Remote Support' : 'Onsite Support',
-    subtitle:
-      type === 'remote' ? 'Screen-sharing help from our engineers' : 'An engineer at your office',
-    sla: type === 'remote' ? 'Best effort within 8 hours' : 'Scheduled visit',
-    rates: [
-      { label: `First ${rate.includedHours} hours`, value: formatAED(rate.base) },
-      { label: 'Each extra hour', value: formatAED(rate.extraHourly) },
-      { label: 'After hours and weekends', value: `×${ON_DEMAND_RATES.afterHoursMultiplier}` },
-      ...(type === 'onsite'
-        ? [
-            {
-              label: 'Travel outside Dubai and Sharjah',
-              value: formatAED(ON_DEMAND_RATES.travelCharge),
-            },
-          ]
-        : []),
-    ],
-  };
-});
+const levels = SERVICE_LEVELS;
 
 /** The comparison table rows. */
 export const COMPARISON_ROWS: readonly {
@@ -121,28 +118,38 @@ export const COMPARISON_ROWS: readonly {
   {
     feature: 'Remote response',
     values: {
-      essential: '4h',
-      business: '2h',
-      enterprise: '1h',
-      ondemand: 'Best effort within 8h',
+      essential: `${levels.essential.remoteHours}h`,
+      business: `${levels.business.remoteHours}h`,
+      enterprise: `${levels.enterprise.remoteHours}h`,
+      ondemand: `Best effort within ${ON_DEMAND_REMOTE_HOURS}h`,
     },
   },
   {
     feature: 'Onsite response',
     values: {
       essential: 'Next business day',
-      business: 'Within 8h',
-      enterprise: 'Within 4h',
+      business: `Within ${String(levels.business.onsiteHours)}h`,
+      enterprise: `Within ${String(levels.enterprise.onsiteHours)}h`,
       ondemand: 'Scheduled',
     },
   },
   {
     feature: 'Onsite visits per month',
-    values: { essential: '1', business: '2', enterprise: '4', ondemand: 'Per booking' },
+    values: {
+      essential: String(levels.essential.visitsPerMonth),
+      business: String(levels.business.visitsPerMonth),
+      enterprise: String(levels.enterprise.visitsPerMonth),
+      ondemand: 'Per booking',
+    },
   },
   {
     feature: '24/7 NOC monitoring',
-    values: { essential: false, business: false, enterprise: true, ondemand: false },
+    values: {
+      essential: levels.essential.noc,
+      business: levels.business.noc,
+      enterprise: levels.enterprise.noc,
+      ondemand: false,
+    },
   },
   {
     feature: 'Servers included',

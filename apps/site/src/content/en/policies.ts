@@ -1,4 +1,31 @@
+import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
+import { LANGUAGE } from './language';
+
+/** The policy pages' headings, labels and buttons. */
+export const POLICY_PAGE = {
+  /**
+   * Said under the title: nothing in English, the original; a translation says that the English
+   * text prevails.
+   */
+  translationNotice: '',
+  /** The privacy policy's dates, under its title. */
+  dates: (effective: string, updated: string) => `Effective ${effective}. Last updated ${updated}.`,
+  contactTitle: 'Contact details',
+  /** The contact paragraph, around its e-mail address and phone number. */
+  contactBefore: (companyName: string) =>
+    `${companyName}, Dubai Silicon Oasis, Dubai, United Arab Emirates. Email`,
+  contactBetween: ', phone',
+  contactAfter: '.',
+  registrationTitle: 'Company registration',
+  registration: {
+    legalName: 'Registered name',
+    tradeLicence: 'Trade licence',
+    registeredAddress: 'Registered address',
+  },
+  requestDocs: 'Request Security Documentation',
+  docsNote: 'Security documentation requests open soon; until then, email us.',
+};
 
 /** A titled block of a policy page. */
 export interface PolicySection {
@@ -8,8 +35,8 @@ export interface PolicySection {
 }
 
 export const PRIVACY = {
-  effective: '23 March 2023',
-  updated: '30 April 2025',
+  effective: formatPolicyDate(PRIVACY_DATES.effective, LANGUAGE.locale),
+  updated: formatPolicyDate(PRIVACY_DATES.updated, LANGUAGE.locale),
   sections: [
     {
       title: 'Who we are',

@@ -1,5 +1,19 @@
 import type { Service, ServiceGroupId } from './services';
 
+/** The services page's own words. */
+export const SERVICES_PAGE = {
+  title: 'IT Services for UAE Businesses',
+  lead: 'Thirteen services in four groups, delivered by one team under clear SLAs.',
+  assessment: 'Get a Free IT Assessment',
+  expert: 'Talk to an expert',
+  learnMore: 'Learn more',
+  /** Read after "Learn more" by screen readers only. */
+  learnMoreAbout: (service: string) => ` about ${service}`,
+  quote: 'Get quote',
+  /** Read after "Get quote" by screen readers only. */
+  quoteFor: (service: string) => ` for ${service}`,
+};
+
 /** The catalogue's groups, in page order, with the line that introduces each. */
 export const SERVICE_GROUPS: readonly { id: ServiceGroupId; label: string; description: string }[] =
   [

@@ -1,14 +1,53 @@
-export const SLA_SECTIONS = [
-  { id: 'targets', label: 'Targets' },
-  { id: 'priorities', label: 'Priority Definitions' },
-  { id: 'scope', label: 'Scope' },
-  { id: 'hours', label: 'Hours and Channels' },
-  { id: 'lifecycle', label: 'Incident Lifecycle' },
-  { id: 'change', label: 'Change and Maintenance' },
-  { id: 'roles', label: 'Roles' },
-  { id: 'reporting', label: 'Reporting' },
-  { id: 'escalation', label: 'Escalation' },
-] as const;
+import type { SlaSectionId } from '../../catalogue/sla';
+
+/** The SLA page's headings, buttons and labels. */
+export const SLA_PAGE = {
+  title: 'SLA & Escalation Matrix',
+  lead: 'Response and resolution targets, how incidents move, and who to call when something is at risk.',
+  /**
+   * Said under the title: nothing in English, the original; a translation says that the English
+   * text prevails.
+   */
+  translationNotice: '',
+  sectionsLabel: 'SLA sections',
+  emergencyTitle: 'P1 emergency?',
+  /** Around the phone number: "Call {phone} now. …". */
+  emergencyBefore: 'Call',
+  emergencyAfter: 'now. Critical incidents are answered within 30 minutes, 24/7.',
+  print: 'Print/Save PDF',
+  pricing: 'Pricing',
+  rfi: 'Submit RFI / RFP',
+  targetsCaption: 'Response and resolution targets',
+  targetsNote: 'P1 updates every 30 to 60 minutes until resolved.',
+  prioritiesCaption: 'What each priority means',
+  rolesCaption: 'Who does what',
+  escalationCaption: 'Escalation matrix',
+  columns: {
+    priority: 'Priority',
+    response: 'Response',
+    resolution: 'Resolution',
+    channel: 'Channel',
+    definition: 'Definition',
+    role: 'Role',
+    duty: 'Responsibility',
+    level: 'Level',
+    trigger: 'Trigger',
+    contact: 'Contact',
+  },
+};
+
+/** Each section's name, by its anchor (`catalogue/sla` keeps their order). */
+export const SLA_SECTIONS: Readonly<Record<SlaSectionId, string>> = {
+  targets: 'Targets',
+  priorities: 'Priority Definitions',
+  scope: 'Scope',
+  hours: 'Hours and Channels',
+  lifecycle: 'Incident Lifecycle',
+  change: 'Change and Maintenance',
+  roles: 'Roles',
+  reporting: 'Reporting',
+  escalation: 'Escalation',
+};
 
 export const SLA_TARGETS = [
   {

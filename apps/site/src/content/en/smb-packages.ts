@@ -1,89 +1,151 @@
 /**
- * The small-business page's own price list, kits and terms; a file of its own so the link to that
- * page (on the home, pricing and package pages) does not load the managed packages' content.
+ * The small-business page's words: its plans, kits and terms (their prices and service levels are
+ * in `catalogue/smb-packages`). A file of its own so the link to that page (on the home, pricing and
+ * package pages) does not load the managed packages' content.
  */
+import { formatAED } from '@acme/pricing-engine';
+import {
+  SMB_FROM,
+  SMB_PACKAGES,
+  type SmbKitId,
+  type SmbPackageId,
+} from '../../catalogue/smb-packages';
 
-/** The small-business page's packages (its own price list). */
-export const SMB_PACKAGES = [
-  {
-    id: 'starter',
-    name: 'Starter IT Support',
-    price: 999,
-    cap: 'Up to 5 users',
-    featured: false,
-    lines: ['Remote within 8h', 'Onsite next business day', '1 visit per quarter'],
-    addOns: [
-      'AED 150 per extra user',
-      'Onsite visit AED 250 per hour (2h minimum)',
-      'CCTV AED 100 per month (up to 4 cameras)',
-    ],
-  },
-  {
-    id: 'essentials',
-    name: 'Business Essentials',
-    price: 1999,
-    cap: '6 to 15 users',
-    featured: true,
-    lines: ['Remote within 4h', '2 visits per month'],
-    addOns: [
-      'AED 175 per extra user beyond 15',
-      'Servers AED 300 each',
-      'Network devices AED 60 each',
-    ],
-  },
-  {
-    id: 'premium',
-    name: 'Premium Managed IT',
-    price: 3499,
-    cap: '15 to 30 users',
-    featured: false,
-    lines: ['Remote within 2h', 'Onsite within 8h', '4 visits per month', 'Up to 2 servers'],
-    addOns: [
-      'AED 200 per extra user beyond 30',
-      'Extra servers AED 450',
-      'Optional SOC/SIEM from AED 3,000',
-    ],
-  },
-] as const;
+const [starter, essentials, premium] = SMB_PACKAGES;
 
-/** Add-on kits for typical small businesses. */
-export const SMB_KITS = [
-  {
-    id: 'nursery',
+/** The small-business page's headings, buttons and labels. */
+export const SMB_PAGE = {
+  badge: 'Jumeirah and Dubai small businesses',
+  title: 'IT Support Packages for Small Businesses',
+  lead: 'Simple monthly plans for shops, clinics, salons, cafes and offices, with add-on kits for your trade.',
+  assessment: 'Get a Free IT Assessment',
+  estimate: 'Estimate in Pricing',
+  kitsTitle: 'Add-on Kits',
+  /** A kit card's description: its subtitle and its price from. */
+  kitDescription: (subtitle: string, price: number) =>
+    `${subtitle}. From ${formatAED(price)} per month.`,
+  managedTitle: 'Managed Packages',
+  /** After a plan card's price. */
+  period: '/month',
+  featuredLabel: 'Most popular',
+  onDemandTitle: 'On-Demand Support',
+  bookSupport: 'Book Support',
+  compareTitle: 'Compare Plans',
+  compareCaption: 'Small-business plans compared',
+  featureLabel: 'Feature',
+  rows: {
+    price: 'Monthly price',
+    users: 'Users',
+    remote: 'Remote response',
+    visits: 'Visits',
+    servers: 'Servers included',
+  },
+  notesTitle: 'Notes',
+};
+
+/** Each small-business plan's words, by id. */
+export const SMB_COPY: Readonly<
+  Record<
+    SmbPackageId,
+    {
+      readonly price: string;
+      readonly cap: string;
+      readonly lines: readonly string[];
+      readonly addOns: readonly string[];
+      /** Its response time and visits, for the comparison table. */
+      readonly remote: string;
+      readonly visits: string;
+      /** Its included servers, for the comparison table; `false` when none. */
+      readonly servers: string | false;
+    }
+  >
+> = {
+  starter: {
+    price: formatAED(starter.price),
+    cap: `Up to ${starter.users.max} users`,
+    lines: [
+      `Remote within ${starter.remoteHours}h`,
+      'Onsite next business day',
+      `${starter.visits.count} visit per ${starter.visits.per}`,
+    ],
+    addOns: [
+      `${formatAED(starter.extraUser)} per extra user`,
+      `Onsite visit ${formatAED(starter.onsiteHourly)} per hour (${starter.onsiteMinimumHours}h minimum)`,
+      `CCTV ${formatAED(starter.cctvMonthly)} per month (up to ${starter.cctvCameras} cameras)`,
+    ],
+    remote: `${starter.remoteHours}h`,
+    visits: `${starter.visits.count} per ${starter.visits.per}`,
+    servers: false,
+  },
+  essentials: {
+    price: formatAED(essentials.price),
+    cap: `${essentials.users.min} to ${essentials.users.max} users`,
+    lines: [
+      `Remote within ${essentials.remoteHours}h`,
+      `${essentials.visits.count} visits per ${essentials.visits.per}`,
+    ],
+    addOns: [
+      `${formatAED(essentials.extraUser)} per extra user beyond ${essentials.users.max}`,
+      `Servers ${formatAED(essentials.serverRate)} each`,
+      `Network devices ${formatAED(essentials.networkRate)} each`,
+    ],
+    remote: `${essentials.remoteHours}h`,
+    visits: `${essentials.visits.count} per ${essentials.visits.per}`,
+    servers: false,
+  },
+  premium: {
+    price: formatAED(premium.price),
+    cap: `${premium.users.min} to ${premium.users.max} users`,
+    lines: [
+      `Remote within ${premium.remoteHours}h`,
+      `Onsite within ${premium.onsiteHours}h`,
+      `${premium.visits.count} visits per ${premium.visits.per}`,
+      `Up to ${premium.includedServers} servers`,
+    ],
+    addOns: [
+      `${formatAED(premium.extraUser)} per extra user beyond ${premium.users.max}`,
+      `Extra servers ${formatAED(premium.serverRate)}`,
+      `Optional SOC/SIEM from ${formatAED(premium.socSiemFrom)}`,
+    ],
+    remote: `${premium.remoteHours}h`,
+    visits: `${premium.visits.count} per ${premium.visits.per}`,
+    servers: `Up to ${premium.includedServers}`,
+  },
+};
+
+/** Add-on kits for typical small businesses, by id. */
+export const SMB_KIT_COPY: Readonly<
+  Record<
+    SmbKitId,
+    { readonly title: string; readonly subtitle: string; readonly bullets: readonly string[] }
+  >
+> = {
+  nursery: {
     title: 'Nursery Kit',
     subtitle: 'Safe Wi-Fi and CCTV for nurseries',
-    price: 250,
     bullets: ['Child-safe content filtering', 'CCTV health checks', 'Parent app support'],
   },
-  {
-    id: 'clinic',
+  clinic: {
     title: 'Clinic Kit',
     subtitle: 'Patient data protected',
-    price: 350,
     bullets: ['Practice software support', 'Encrypted backups', 'Front-desk priority line'],
   },
-  {
-    id: 'salon',
+  salon: {
     title: 'Salon & Spa Kit',
     subtitle: 'Bookings and payments always on',
-    price: 200,
     bullets: ['Booking system support', 'POS and card terminal help', 'Guest Wi-Fi'],
   },
-  {
-    id: 'cafe',
+  cafe: {
     title: 'Cafe & Restaurant Kit',
     subtitle: 'Orders flowing at peak time',
-    price: 250,
     bullets: ['POS and kitchen printers', 'Delivery tablet support', 'Backup internet'],
   },
-  {
-    id: 'boutique',
+  boutique: {
     title: 'Boutique & Office Kit',
     subtitle: 'Shopfront and back office covered',
-    price: 200,
     bullets: ['Retail POS support', 'Shared printers and scanners', 'Microsoft 365 admin'],
   },
-] as const;
+};
 
 /** The terms of the small-business packages. */
 export const SMB_NOTES: readonly string[] = [
@@ -91,3 +153,10 @@ export const SMB_NOTES: readonly string[] = [
   'Onsite travel outside Dubai/Sharjah is billed at cost plus time.',
   'Prices are per month in AED and exclude VAT.',
 ];
+
+/** The link to the small-business page from the pages a buyer compares on. */
+export const SMB_LINK = {
+  question: 'A small business?',
+  link: `See our IT support packages for small businesses, from ${formatAED(SMB_FROM)} a month`,
+  end: '.',
+};

@@ -1,0 +1,27 @@
+import { LANGUAGE } from '@content/language';
+import { useLocation } from 'react-router';
+import { LANGUAGES, localizedPath } from '../languages/languages';
+import { useAfterHydration } from './use-after-hydration';
+
+/** The other language: the site has two, so the switch is one link. */
+const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
+
+/**
+ * The same page in the other language, with the query and the hash (a priced calculator stays
+ * priced). A plain anchor, followed as a whole page load: the other language is another build,
+ * with its own `lang`, `dir` and chunks. Named in its own language, for a reader of it.
+ */
+export function LanguageSwitch({ basePath }: { basePath: string }) {
+  const { search, hash } = useLocation();
+  // The prerendered page has no query or hash of its own: they join the address once hydrated.
+  const kept = useAfterHydration(`${search}${hash}`, '');
+  return (
+    <a
+      href={`${localizedPath(basePath, OTHER.code)}${kept}`}
+      hrefLang={OTHER.code}
+      lang={OTHER.code}
+    >
+      {OTHER.name}
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+import type * as en from '../en/assessment';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+/** The free IT assessment dialog (see the English module). */
+export const ASSESSMENT: Translation<typeof en.ASSESSMENT> = {
+  title: `احصل على ${TERMS.assessment}`,
+  titleAbout: (service) => `احصل على ${TERMS.assessment}: ${service}`,
+  thanks: 'شكرًا لك!',
+  submitted: 'تم إرسال طلبك بنجاح. سيتواصل معك فريقنا خلال 24 ساعة.',
+  immediate: {
+    call: 'للمساعدة الفورية، اتصل بالرقم ',
+    email: ' أو راسلنا على ',
+    end: '.',
+  },
+  workEmail: 'البريد الإلكتروني للعمل',
+  message: 'الرسالة',
+  cancel: 'إلغاء',
+  sending: 'جارٍ الإرسال...',
+  submit: 'إرسال',
+};

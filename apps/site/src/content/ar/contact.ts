@@ -1,0 +1,25 @@
+import type * as en from '../en/contact';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
+  title: 'تواصل معنا',
+  lead: `تحدّث إلى ${TERMS.engineer} اليوم: عبر الهاتف أو البريد الإلكتروني أو من خلال النموذج أدناه.`,
+  reachTitle: 'طرق التواصل معنا',
+  phoneTitle: 'الهاتف',
+  phoneNote: '— على مدار الساعة للحالات الطارئة',
+  emailTitle: 'البريد الإلكتروني',
+  emailNote: '— نرد خلال ساعتين',
+  officesTitle: 'المكاتب',
+  offices:
+    'واحة دبي للسيليكون (المقر الرئيسي) · مجمع الشارقة للبحوث والتكنولوجيا والابتكار (مختبر التقنية)',
+  hoursTitle: TERMS.businessHours,
+  hours: 'من الأحد إلى الخميس، من 9:00 إلى 18:00 · دعم الطوارئ على مدار الساعة',
+  formTitle: 'أرسل لنا رسالة',
+  formLabel: 'نموذج التواصل',
+  fields: { subject: 'الموضوع', message: 'الرسالة' },
+  submit: 'إرسال الرسالة',
+  sending: 'جارٍ الإرسال...',
+  sentTitle: 'تم إرسال رسالتك',
+  sentText: 'شكرًا لك. سنرد عليك خلال 24 ساعة.',
+};

@@ -1,0 +1,15 @@
+import type * as en from '../en/form-messages';
+import type { Translation } from '../translation';
+
+/**
+ * The Arabic pages' forms say their messages in Arabic: the forms client's Arabic twins of the
+ * specification's messages, loaded with the client's code (never by an English page).
+ */
+export const loadFormsSay: typeof en.loadFormsSay = () =>
+  Promise.all([import('@acme/forms-client'), import('@acme/forms-client/ar')]).then(
+    ([{ sayIn }, { FORM_MESSAGES_AR }]) => sayIn(FORM_MESSAGES_AR),
+  );
+
+/** The forms client's own Arabic network error (`FORM_MESSAGES_AR`), for when it cannot load. */
+export const CLIENT_UNAVAILABLE: Translation<typeof en.CLIENT_UNAVAILABLE> =
+  'حدث خطأ في الاتصال بالشبكة. يرجى المحاولة مرة أخرى.';

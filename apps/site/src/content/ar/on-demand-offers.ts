@@ -1,0 +1,38 @@
+import { ON_DEMAND_RATES, type ServiceType } from '@acme/pricing-engine';
+import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
+import type * as en from '../en/on-demand-offers';
+import type { Translation } from '../translation';
+import { counted, formatAedAr as aed } from './figures';
+import { HOURS } from './nouns';
+import { TERMS } from './glossary';
+
+const hours = (count: number) => counted(count, HOURS);
+
+/** An on-demand offer, from the engine's rates. */
+function onDemandOffer(type: ServiceType) {
+  const rate = ON_DEMAND_RATES[type];
+  return {
+    name: type === 'remote' ? TERMS.remoteSupport : `الدعم ${TERMS.onSite}`,
+    subtitle: type === 'remote' ? 'مساعدة مهندسينا عبر مشاركة الشاشة' : 'مهندس يحضر إلى مكتبك',
+    sla:
+      type === 'remote'
+        ? `بأفضل جهد ممكن خلال ${hours(ON_DEMAND_REMOTE_HOURS)}`
+        : 'زيارة بموعد مسبق',
+    rates: [
+      { label: `أول ${hours(rate.includedHours)}`, value: aed(rate.base) },
+      { label: 'كل ساعة إضافية', value: aed(rate.extraHourly) },
+      {
+        label: 'خارج ساعات العمل وفي عطلات نهاية الأسبوع',
+        value: `×${ON_DEMAND_RATES.afterHoursMultiplier}`,
+      },
+      ...(type === 'onsite'
+        ? [{ label: 'التنقل خارج دبي والشارقة', value: aed(ON_DEMAND_RATES.travelCharge) }]
+        : []),
+    ],
+  };
+}
+
+export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = {
+  remote: onDemandOffer('remote'),
+  onsite: onDemandOffer('onsite'),
+};

@@ -1,0 +1,24 @@
+import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import type * as en from '../en/rfi';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
+
+export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
+  title: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
+  lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} المتعلق ب${TERMS.managedIt} أو ب${TERMS.amc} أو بخدمات الأمن. نرد خلال يوم عمل واحد.`,
+  formLabel: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
+  fields: {
+    notes: 'ملاحظات',
+    file: 'مستند طلب المعلومات / طلب العروض (RFI / RFP)',
+    fileHint: `ملف PDF أو Word (DOC/DOCX)، بحجم أقصاه ${megabytes} ميغابايت.`,
+  },
+  uploading: 'جارٍ رفع المستند',
+  submit: 'إرسال الطلب',
+  sending: 'جارٍ الإرسال...',
+  emailInstead: 'الإرسال عبر البريد الإلكتروني بدلًا من ذلك',
+  emailSubject: 'تقديم طلب معلومات / طلب عروض (RFI / RFP)',
+  sentTitle: 'شكرًا لك',
+  sentText: 'استلمنا مستندك وسنرد عليك خلال يوم عمل واحد.',
+};

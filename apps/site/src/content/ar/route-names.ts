@@ -1,0 +1,33 @@
+import type { PageRouteId } from '../../routes/table';
+import type { RouteName } from '../en/route-names';
+import { TERMS } from './glossary';
+
+export type { RouteName } from '../en/route-names';
+
+/** Each screen's name that is not a service's (see the English module). */
+export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
+  home: { title: `مزوّد ${TERMS.managedIt} في الإمارات`, breadcrumb: 'الرئيسية' },
+  about: { title: 'من نحن', breadcrumb: 'من نحن' },
+  services: { title: `دليل خدمات ${TERMS.it}`, breadcrumb: 'الخدمات' },
+  pricing: { title: TERMS.pricingCalculator, breadcrumb: 'الأسعار' },
+  packages: { title: `باقات ${TERMS.managedIt}`, breadcrumb: 'الباقات' },
+  'smb-packages': {
+    title: `باقات ${TERMS.it} للشركات الصغيرة`,
+    breadcrumb: 'باقات الشركات الصغيرة',
+  },
+  'on-demand': { title: `احجز ${TERMS.onDemandSupport}`, breadcrumb: TERMS.onDemandSupport },
+  sla: {
+    title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
+    breadcrumb: `${TERMS.sla} والتصعيد`,
+  },
+  rfi: { title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`, breadcrumb: 'تقديم طلب معلومات / عروض' },
+  checklist: {
+    title: `قائمة التحقق الخاصة ب${TERMS.amcShort} (PDF)`,
+    breadcrumb: `قائمة التحقق الخاصة ب${TERMS.amcShort}`,
+  },
+  careers: { title: 'الوظائف', breadcrumb: 'الوظائف' },
+  contact: { title: 'اتصل بنا', breadcrumb: 'اتصل بنا' },
+  legal: { title: 'المعلومات القانونية', breadcrumb: 'المعلومات القانونية' },
+  privacy: { title: 'سياسة الخصوصية', breadcrumb: 'سياسة الخصوصية' },
+  infosec: { title: 'سياسة أمن المعلومات', breadcrumb: 'سياسة أمن المعلومات' },
+};

@@ -1,0 +1,13 @@
+import type * as en from '../en/service-template';
+import type { Translation } from '../translation';
+import { TERMS } from './glossary';
+
+/** The service template's own words (see the English module). */
+export const SERVICE_TEMPLATE: Translation<typeof en.SERVICE_TEMPLATE> = {
+  badge: TERMS.managedIt,
+  assessment: 'احصل على تقييم مجاني',
+  pricing: 'اطّلع على الأسعار',
+  logIn: 'تسجيل الدخول',
+  features: 'الميزات الرئيسية',
+  benefits: 'الفوائد',
+};

@@ -1,0 +1,52 @@
+import type { UiLabels } from '@acme/ui';
+import type * as en from '../en/shell';
+import type { Translation } from '../translation';
+
+/** The shared layout's own words (see the English module). */
+export const SHELL: Translation<typeof en.SHELL> = {
+  skipLink: 'انتقل إلى المحتوى',
+  promo: {
+    title: 'هل تحتاج إلى دعم تقني؟',
+    text: 'مهندسونا على بُعد اتصال واحد، على مدار الساعة طوال أيام الأسبوع.',
+    action: 'تواصل معنا الآن',
+  },
+  chat: 'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)',
+  networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
+  tryAgain: 'إعادة المحاولة',
+};
+
+/** What the `@acme/ui` components say themselves. */
+export const UI_LABELS: UiLabels = {
+  newTab: '(يُفتح في علامة تبويب جديدة)',
+  required: ' (إلزامي)',
+  close: 'إغلاق',
+  dismiss: 'إغلاق الإشعار',
+  notifications: 'الإشعارات',
+  included: 'مشمول',
+  notIncluded: 'غير مشمول',
+  rating: 'تقييم 5 من 5',
+  separator: '، ',
+  sending: 'جارٍ الإرسال...',
+  openMenu: 'فتح القائمة',
+  closeMenu: 'إغلاق القائمة',
+  menu: 'القائمة',
+  siteNavigation: 'التنقل في الموقع',
+  mainNavigation: 'التنقل الرئيسي',
+  chat: 'المحادثة',
+  chatLink: 'تحدّث معنا (يُفتح في علامة تبويب جديدة)',
+  footer: 'تذييل الصفحة',
+  onThisPage: 'في هذه الصفحة',
+  feature: 'الميزة',
+  featured: 'الأكثر طلبًا',
+  perMonth: '/شهريًا',
+};
+
+/** What a page that failed to load says instead. */
+export const PAGE_ERROR: Translation<typeof en.PAGE_ERROR> = {
+  title: 'تعذّر تحميل هذه الصفحة',
+  updated: 'ربما جرى تحديث الموقع أثناء فتح هذه الصفحة. ',
+  reload: 'أعد تحميلها',
+  or: '، أو انتقل إلى ',
+  home: 'الصفحة الرئيسية',
+  end: '.',
+};

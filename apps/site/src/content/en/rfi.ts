@@ -1,0 +1,23 @@
+import { LEAD_LIMITS } from '@acme/forms-client/contract';
+
+const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
+
+/** The RFI/RFP page's words: its form's labels and hints, and its success view. */
+export const RFI_PAGE = {
+  title: 'Submit an RFI / RFP',
+  lead: 'Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business day.',
+  formLabel: 'RFI / RFP submission',
+  fields: {
+    notes: 'Notes',
+    file: 'RFI / RFP document',
+    fileHint: `PDF or Word (DOC/DOCX), up to ${megabytes} MB.`,
+  },
+  uploading: 'Uploading your document',
+  submit: 'Submit RFI / RFP',
+  sending: 'Sending...',
+  emailInstead: 'Email Instead',
+  /** The subject of the e-mail "Email Instead" opens. */
+  emailSubject: 'RFI / RFP submission',
+  sentTitle: 'Thank you',
+  sentText: 'We have your document and will reply within 1 business day.',
+};

@@ -1,0 +1,29 @@
+import { DEFAULT_UI_LABELS, type UiLabels } from '@acme/ui';
+
+/** The shared layout's own words: the skip link, the promo box and the chat button. */
+export const SHELL = {
+  skipLink: 'Skip to content',
+  promo: {
+    title: 'Need IT Support',
+    text: 'Our engineers are one call away, 24/7.',
+    action: 'Contact Us Now',
+  },
+  chat: 'Chat with us on WhatsApp (opens in a new tab)',
+  /** A network failure's message: a form's alert, or the toast when the dialog's code did not load. */
+  networkError: 'Network error. Please try again.',
+  tryAgain: 'Try again',
+};
+
+/** What the `@acme/ui` components say themselves (hidden hints, control and landmark names). */
+export const UI_LABELS: UiLabels = DEFAULT_UI_LABELS;
+
+/** What a page that failed to load says instead (`deploy/PageError`). */
+export const PAGE_ERROR = {
+  title: 'This page could not be loaded',
+  /** The sentence around its two links: the page again, and the home page. */
+  updated: 'The site may have been updated while this page was open. ',
+  reload: 'Load it again',
+  or: ', or go to the ',
+  home: 'home page',
+  end: '.',
+};

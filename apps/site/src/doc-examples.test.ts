@@ -1,0 +1,20 @@
+import { describeDocExamples } from '@acme/tooling/doc-examples';
+import { alternates } from './languages/alternates';
+import { intlLocale, languageOfPath, localizedPath, ogLocale } from './languages/languages';
+import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
+import { resolveAddress } from './routes/table';
+
+// The TSDoc examples of the language-neutral modules: the languages and the routes table.
+describeDocExamples(`${import.meta.dirname}/languages`, {
+  alternates,
+  intlLocale,
+  languageOfPath,
+  localizedPath,
+  ogLocale,
+});
+describeDocExamples(`${import.meta.dirname}/routes`, {
+  oldAddressMoves,
+  redirectsInEveryLanguage,
+  resolveAddress,
+  resolveAnyAddress,
+});
