@@ -6,7 +6,7 @@ import type { PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { QUOTE_DOCUMENT, QUOTE_WORDS } from '../src/content/ar/quote';
 import type * as PdfJsModule from 'pdfjs-dist';
-import { LANGUAGES } from '../src/languages/languages';
+import { intlLocale } from '../src/languages/languages';
 import { hydrated } from './helpers';
 
 /**
@@ -274,7 +274,7 @@ test('the Arabic quote PDF shows the preview as Chromium draws it, letters joine
 test('the Arabic dates of a booking and a quote print alike in Node (the prerender) and Chromium', async ({
   page,
 }) => {
-  const { locale } = LANGUAGES.ar;
+  const locale = intlLocale('ar');
   // A week of Dubai mornings and midnights: every weekday, and the hour the UTC date differs.
   const instants = Array.from({ length: 7 }, (_, day) => [
     `2026-11-${String(23 + day).padStart(2, '0')}T09:00:00+04:00`,

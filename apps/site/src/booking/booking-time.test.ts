@@ -1,10 +1,12 @@
-import { LANGUAGES } from '../languages/languages';
+import { LANGUAGES, intlLocale } from '../languages/languages';
 import { describe, expect, it, vi } from 'vitest';
 
 /** Each language's build: `@content/language` is that language's. */
 async function bookingTimeIn(language: 'en' | 'ar') {
   vi.resetModules();
-  vi.doMock('@content/language', () => ({ LANGUAGE: LANGUAGES[language] }));
+  vi.doMock('@content/language', () => ({
+    LANGUAGE: { ...LANGUAGES[language], locale: intlLocale(language) },
+  }));
   return (await import('./booking-time')).bookingTime;
 }
 
