@@ -14,17 +14,7 @@ import { hydrated } from './helpers';
  * by pdf.js, and Chromium's own screenshot of the same preview agree within a small tolerance, so
  * the letters of the PDF are joined and spaced as the browser draws them (html2canvas, which
  * paints text itself, is known to break Arabic joining and letter spacing).
- *
- * The Arabic pages are served under /ar. TEMPORARY, until the Arabic build is served beside the
- * English one: `E2E_AR_BASE_URL` points at a separately served Arabic build (its pages at the
- * English paths), e.g.
- *   SITE_LANGUAGE=ar vite build --outDir .build-test-ar/client && SITE_LANGUAGE=ar vite build \
- *     --ssr --outDir .build-test-ar/server && node .build-test-ar/server/prerender.js
- *   PORT=4655 node .build-test-ar/server/serve.js
- *   E2E_AR_BASE_URL=http://127.0.0.1:4655 npx playwright test e2e/quote-pdf-ar.spec.ts
  */
-const AR_BASE_URL = process.env.E2E_AR_BASE_URL;
-const arabicPath = (path: string) => (AR_BASE_URL ? `${AR_BASE_URL}${path}` : `/ar${path}`);
 
 /** site-core.md §9: A4 portrait in points, 24 pt margins, the capture at scale 2 and 760 px wide. */
 const A4 = { width: 595.28, height: 841.89 };
@@ -206,7 +196,7 @@ test('the Arabic quote PDF shows the preview as Chromium draws it, letters joine
   page,
 }) => {
   test.slow();
-  await page.goto(arabicPath(QUERY));
+  await page.goto(`/ar${QUERY}`);
   await hydrated(page);
   await page.getByRole('button', { name: QUOTE_DOCUMENT.show }).click();
   const preview = page.getByRole('article', { name: QUOTE_DOCUMENT.title });
@@ -240,11 +230,6 @@ test('the Arabic quote PDF shows the preview as Chromium draws it, letters joine
     body: Buffer.from(rendered, 'base64'),
     contentType: 'image/png',
   });
-  if (process.env.E2E_DEBUG_DIR) {
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(`${process.env.E2E_DEBUG_DIR}/shot.png`, screenshot);
-    await writeFile(`${process.env.E2E_DEBUG_DIR}/pdf.png`, Buffer.from(rendered, 'base64'));
-  }
   const result = await compare(page, screenshot.toString('base64'), rendered);
   // Every row of the preview is on a page, and the PDF draws what Chromium draws.
   expect(Math.abs(result.heights[0]! - result.heights[1]!)).toBeLessThanOrEqual(2 * SCALE);
