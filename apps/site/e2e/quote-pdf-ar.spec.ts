@@ -1,9 +1,10 @@
-import { priceQuote, quoteLayoutWith } from '@acme/pricing-engine';
+import { PRESETS, QUOTE_LABELS_EN, priceQuote, quoteLayoutWith } from '@acme/pricing-engine';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
+import { CALCULATOR } from '../src/content/ar/calculator';
 import { QUOTE_DOCUMENT, QUOTE_WORDS } from '../src/content/ar/quote';
 import type * as PdfJsModule from 'pdfjs-dist';
 import { intlLocale } from '../src/languages/languages';
@@ -281,4 +282,31 @@ test('the Arabic dates of a booking and a quote print alike in Node (the prerend
   for (const text of inNode) expect(text).not.toMatch(/[\u0660-\u0669\u06F0-\u06F9]/);
   expect(inNode[0]).toBe('الاثنين | 23 نوفمبر 2026');
   expect(inNode[1]).toBe('الاثنين | 23 نوفمبر 2026');
+});
+
+test.describe('the Arabic calculator', () => {
+  for (const preset of Object.values(PRESETS)) {
+    test(`prices the ${preset.id} preset to the same amounts as the English one`, async ({
+      page,
+    }) => {
+      await page.goto('/ar/pricing');
+      await hydrated(page);
+      await page.getByRole('button', { name: CALCULATOR.form.presetName(preset.id) }).click();
+      const quote = priceQuote(preset.environment);
+      const arabic = quoteLayoutWith(quote, QUOTE_WORDS);
+      const english = quoteLayoutWith(quote, QUOTE_LABELS_EN);
+      const summary = page.getByRole('article', { name: CALCULATOR.summary.title });
+      const value = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
+      for (const [i, row] of [arabic.estimate.total, ...arabic.estimate.vatLines].entries()) {
+        await expect(value(row.term)).toHaveText(row.value);
+        // The same figure as the English site prints for the same input.
+        const englishRow = [english.estimate.total, ...english.estimate.vatLines][i]!;
+        expect(row.value.replace(/\D/g, '')).toBe(englishRow.value.replace(/\D/g, ''));
+      }
+      await expect(page.getByRole('status').filter({ hasText: arabic.comparison })).toBeVisible();
+      await expect(page.getByLabel(CALCULATOR.form.item('numUsers'), { exact: true })).toHaveValue(
+        String(preset.environment.numUsers),
+      );
+    });
+  }
 });
