@@ -29,8 +29,8 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 ${TERMS.aed} شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
-  rfi: `أرسل إلينا وثيقة ${TERMS.rfi} أو ${TERMS.rfp} لخدمات ${TERMS.it} المُدارة أو الصيانة أو الأمن؛ نرد خلال يوم عمل واحد.`,
-  checklist: `نزّل قائمة التحقق الخاصة ب${TERMS.amcShort}: ما يجب أن يغطيه عقد الصيانة السنوي الجيد، من ${TERMS.sla} إلى النسخ الاحتياطي والتقارير.`,
+  rfi: `أرسل إلينا وثيقة ${TERMS.rfi} أو ${TERMS.rfp} ل${TERMS.managedIt} أو الصيانة أو الأمن؛ نرد خلال يوم عمل واحد.`,
+  checklist: `نزّل قائمة التحقق الخاصة ب${TERMS.amcShort}: ما يجب أن يغطيه ${TERMS.amc} الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
   careers: 'انضم إلى فريقنا من مهندسي الدعم الفني والشبكات والأمن في دبي والشارقة.',
   contact:
     'اتصل بنا أو راسلنا أو زر مكتبنا في واحة دبي للسيليكون. دعم على مدار الساعة لحالات الطوارئ.',

@@ -16,7 +16,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
       },
       {
         title: `${TERMS.remoteSupport} دون حدود`,
-        description: `يتواصل المستخدمون مع مهندسين معتمدين عبر الهاتف أو البريد الإلكتروني أو المحادثة وفق مبدأ الاستخدام العادل، بأزمنة استجابة تكفلها ${TERMS.sla}.`,
+        description: `يتواصل المستخدمون مع مهندسين معتمدين عبر الهاتف أو البريد الإلكتروني أو المحادثة وفق سياسة الاستخدام العادل، بأزمنة استجابة تكفلها ${TERMS.sla}.`,
       },
       {
         title: `مهندسون ${TERMS.onSite}`,
@@ -151,7 +151,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     features: [
       {
         title: 'نسخ احتياطية يومية',
-        description: `نسخ احتياطية يومية لعملاء ${TERMS.amcShort} والخدمات المُدارة، تُحفظ خارج الموقع وتُختبَر.`,
+        description: `نسخ احتياطية يومية لعملاء ${TERMS.amcShort} و${TERMS.managedServices}، تُحفظ خارج الموقع وتُختبَر.`,
       },
       {
         title: 'التشفير',

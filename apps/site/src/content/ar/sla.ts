@@ -39,7 +39,7 @@ export const SLA_SECTIONS: Translation<typeof en.SLA_SECTIONS> = {
   priorities: 'تعريفات الأولوية',
   scope: 'نطاق الخدمة',
   hours: 'ساعات العمل وقنوات التواصل',
-  lifecycle: 'دورة حياة الحادثة',
+  lifecycle: 'دورة حياة الحادث',
   change: 'التغييرات والصيانة',
   roles: 'الأدوار',
   reporting: 'التقارير',
@@ -102,8 +102,8 @@ export const SLA_SCOPE: Translation<typeof en.SLA_SCOPE> = [
 
 export const SLA_HOURS: Translation<typeof en.SLA_HOURS> = [
   `${TERMS.businessHours} الاعتيادية: من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت الإمارات.`,
-  'حوادث P1: عبر الهاتف على مدار الساعة طوال أيام الأسبوع لجميع عملاء الخدمات المُدارة.',
-  'قنوات التواصل: الهاتف، والبريد الإلكتروني، والدردشة، وبوابة العملاء.',
+  `حوادث P1: عبر الهاتف على مدار الساعة طوال أيام الأسبوع لجميع عملاء ${TERMS.managedServices}.`,
+  'قنوات التواصل: الهاتف، والبريد الإلكتروني، والمحادثة، وبوابة العملاء.',
   `عملاء باقة ${names.enterprise}: تُعالج جميع الأولويات على مدار الساعة.`,
 ];
 
@@ -157,7 +157,7 @@ export const ESCALATION: Translation<typeof en.ESCALATION> = [
   {
     level: 'L2',
     role: 'أخصائي الشبكات والأنظمة',
-    trigger: 'تجاوز حادثة P1 مدة 30 دقيقة أو تعرّض الموعد المتوقع للحل للخطر',
+    trigger: 'تجاوز حادث P1 مدة 30 دقيقة أو تعرّض الموعد المتوقع للحل للخطر',
     contact: 'الأخصائي المناوب',
   },
   { level: 'L3', role: 'مدير الخدمة', trigger: `تعرّض ${TERMS.sla} للخطر`, contact: 'مدير الخدمة' },
