@@ -32,7 +32,7 @@ export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
   },
   cancel: 'إلغاء',
   submit: 'إرسال الطلب',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
 };
 
 export const CAREERS: Translation<typeof en.CAREERS> = {

@@ -9,7 +9,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
   pdfLanguage: 'ملف PDF متاح باللغة الإنجليزية فقط.',
   formLabel: 'تنزيل قائمة التحقق',
   submit: 'احصل على قائمة التحقق',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   readyTitle: 'قائمة التحقق جاهزة',
   download: 'تنزيل ملف PDF',
   emailed: 'أرسلنا نسخة منها أيضًا إلى بريدك الإلكتروني.',

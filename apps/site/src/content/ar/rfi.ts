@@ -16,7 +16,7 @@ export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
   },
   uploading: 'جارٍ رفع المستند',
   submit: 'إرسال الطلب',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   emailInstead: 'الإرسال عبر البريد الإلكتروني بدلًا من ذلك',
   emailSubject: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
   sentTitle: 'شكرًا لك',

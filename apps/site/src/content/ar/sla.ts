@@ -10,13 +10,13 @@ export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   translationNotice: TERMS.englishPrevails,
   sectionsLabel: `أقسام ${TERMS.sla}`,
   emergencyTitle: 'حالة طارئة من الأولوية P1؟',
-  emergencyBefore: 'اتصل على الرقم',
+  emergencyBefore: 'اتصل بالرقم',
   emergencyAfter: 'الآن. نستجيب للحوادث الحرجة خلال 30 دقيقة، على مدار الساعة طوال أيام الأسبوع.',
   print: 'طباعة / حفظ بصيغة PDF',
   pricing: 'الأسعار',
   rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
   targetsCaption: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}`,
-  targetsNote: 'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى يتم حلها.',
+  targetsNote: 'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
   prioritiesCaption: 'معنى كل مستوى من مستويات الأولوية',
   rolesCaption: 'توزيع المهام والمسؤوليات',
   escalationCaption: TERMS.escalationMatrix,
@@ -144,7 +144,7 @@ export const ROLES: Translation<typeof en.ROLES> = [
 export const REPORTING: Translation<typeof en.REPORTING> = [
   `تقرير شهري: البلاغات حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات الأمنية، و${TERMS.backup}، والمخاطر.`,
   `اجتماع مراجعة ربع سنوي لعملاء باقتَي ${names.business} و${names.enterprise}.`,
-  'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى يتم حلها.',
+  'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
 ];
 
 export const ESCALATION: Translation<typeof en.ESCALATION> = [
