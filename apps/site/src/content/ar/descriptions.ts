@@ -4,7 +4,7 @@ import { TERMS } from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
-  home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} والسحابة للشركات في دبي والشارقة وأبوظبي.`,
+  home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} للشركات في دبي والشارقة وأبوظبي.`,
   about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه واحة دبي للسيليكون ومختبره التقني في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,
   'it-outsourcing': `${TERMS.managedIt} و${TERMS.itOutsourcing} في دبي والشارقة: ${TERMS.helpdesk} والمراقبة ومهندسون ${TERMS.onSite} وتقارير شهرية ضمن خطة واحدة.`,
