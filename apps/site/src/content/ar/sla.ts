@@ -6,7 +6,7 @@ const names = TERMS.packageNames;
 
 export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، ومن تتصل به حين يكون أمر ما معرضًا للخطر.`,
+  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، ومن تتصل به حين يكون أمر ما معرّضًا للخطر.`,
   translationNotice: TERMS.englishPrevails,
   sectionsLabel: `أقسام ${TERMS.sla}`,
   emergencyTitle: 'حالة طارئة من الأولوية P1؟',
