@@ -28,7 +28,7 @@ export const HOME: Translation<typeof en.HOME> = {
       ],
     },
     {
-      title: 'حلول السحابة والبيئات الهجينة',
+      title: `حلول ${TERMS.cloud} والبيئات الهجينة`,
       description: 'Microsoft 365 وAzure والأنظمة المحلية تعمل معًا بأمان.',
       bullets: [
         'إعداد Microsoft 365 وتعزيز أمانه',
@@ -39,7 +39,11 @@ export const HOME: Translation<typeof en.HOME> = {
     {
       title: `${TERMS.remoteSupport} والدعم ${TERMS.onSite}`,
       description: 'مساعدة خلال دقائق عبر الهاتف أو جلسة عن بُعد، ومهندسون عند بابك عند الحاجة.',
-      bullets: [TERMS.helpdesk247, 'دعم ميداني في جميع أنحاء دبي والشارقة', 'أبوظبي حسب الطلب'],
+      bullets: [
+        TERMS.helpdesk247,
+        `الدعم ${TERMS.onSite} بجميع أنحاء دبي والشارقة`,
+        'أبوظبي حسب الطلب',
+      ],
     },
     {
       title: `استشارات ${TERMS.it} واستراتيجيتها`,
