@@ -36,3 +36,10 @@ export const CAMERAS: CountedNoun = {
   many: 'كاميرا',
   other: 'كاميرا',
 };
+export const MINUTES: CountedNoun = {
+  one: 'دقيقة واحدة',
+  two: 'دقيقتين',
+  few: 'دقائق',
+  many: 'دقيقة',
+  other: 'دقيقة',
+};
