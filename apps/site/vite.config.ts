@@ -26,7 +26,9 @@ import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 export function buildLanguage(value = process.env.SITE_LANGUAGE || DEFAULT_LANGUAGE): Language {
   const language = LANGUAGE_CODES.find((code) => code === value);
   if (!language) {
-    throw new Error(`SITE_LANGUAGE is ${value}; the site is built in ${LANGUAGE_CODES.join(' or ')}`);
+    throw new Error(
+      `SITE_LANGUAGE is ${value}; the site is built in ${LANGUAGE_CODES.join(' or ')}`,
+    );
   }
   return language;
 }

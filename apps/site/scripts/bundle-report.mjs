@@ -16,8 +16,8 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 // above the ceilings measured when the Arabic site landed, so that no page grows further.
 const TARGET = 105 * 1024;
 const GROWTH_TARGET = 0.5 * 1024;
-const CEILING = 108 * 1024;
-const GROWTH_CEILING = 1.5 * 1024;
+const CEILING = 110 * 1024;
+const GROWTH_CEILING = 2 * 1024;
 // The English pages as they were before the Arabic site.
 const ENGLISH_BEFORE = JSON.parse(
   readFileSync(new URL('./size-baseline.en.json', import.meta.url), 'utf8'),

@@ -1,5 +1,5 @@
 import { toFils } from './money';
-import { QUOTE_LABELS, type QuotePart } from './quote-labels';
+import { QUOTE_LABELS_EN, type QuotePart } from './quote-labels';
 import { quoteLine, type QuoteLine } from './quote-line';
 
 /** The parts a monthly total is made of, in the order a quote lists them. */
@@ -15,7 +15,7 @@ const PARTS: readonly QuotePart[] = ['unit', 'tier', 'addon', 'license', 'surcha
  */
 export function totalByPart(lines: readonly QuoteLine[]): QuoteLine[] {
   return PARTS.flatMap((kind) => {
-    const name = QUOTE_LABELS.en.parts[kind];
+    const name = QUOTE_LABELS_EN.parts[kind];
     const ofPart = lines.filter((line) => line.kind === kind);
     // A line hands its fils out as a plain number; they come back whole or this throws.
     const fils = toFils(ofPart.reduce((sum, line) => sum + line.fils, 0));

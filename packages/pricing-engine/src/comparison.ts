@@ -1,6 +1,5 @@
 import type { CalculationResult } from './calculate';
-import { formatAED } from './format';
-import { QUOTE_LABELS, type QuoteLabels } from './quote-labels';
+import { QUOTE_LABELS_EN, type QuoteLabels } from './quote-labels';
 
 /** Which is cheaper per month: the suggested package, the custom quote, or neither. */
 export type ComparisonOutcome = 'package-cheaper' | 'custom-cheaper' | 'same';
@@ -31,15 +30,17 @@ export function compareWithPackage(diff: number, packageName: string): Compariso
   return {
     outcome,
     difference: shown,
-    message: comparisonSentence(outcome, shown, packageName, QUOTE_LABELS.en),
+    message: comparisonSentence(outcome, shown, packageName, QUOTE_LABELS_EN),
   };
 }
 
 /**
- * The sentence of a comparison in a language's words.
+ * The sentence of a comparison in a language's words, its amount printed as that language
+ * prints money.
  *
  * @example
  * comparisonSentence('custom-cheaper', 249, 'Essential Care', QUOTE_LABELS.en); // => 'Your Custom Quote is cheaper by AED 249/mo.'
+ * comparisonSentence('package-cheaper', 546, 'Business Plus', QUOTE_LABELS.ar); // => 'باقة Business Plus أقل تكلفة بمبلغ 546 درهم شهرياً.'
  */
 export function comparisonSentence(
   outcome: ComparisonOutcome,
@@ -49,7 +50,7 @@ export function comparisonSentence(
 ): string {
   const { same, customCheaper, packageCheaper } = labels.comparison;
   if (outcome === 'same') return same;
-  const amount = formatAED(difference);
+  const amount = labels.money(difference);
   return outcome === 'custom-cheaper' ? customCheaper(amount) : packageCheaper(packageName, amount);
 }
 

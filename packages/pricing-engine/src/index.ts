@@ -20,7 +20,7 @@ export type {
 } from './environment';
 export { chosenExtras } from './extras';
 export type { ChosenExtras } from './extras';
-export { formatAED } from './format';
+export { formatAED, formatAEDArabic } from './format';
 export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './money';
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
@@ -34,7 +34,10 @@ export type { SuggestedPackage } from './suggest';
 export { priceQuote } from './quote';
 export type { PackageQuote, Quote } from './quote';
 export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
-export { QUOTE_LABELS } from './quote-labels';
+export { QUOTE_LABELS_EN } from './quote-labels';
+export { QUOTE_LABELS, quoteLayout } from './quote-languages';
+export { ARABIC_ITEM_NAMES } from './item-names-ar';
+export { QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
   PackageLineKey,
   QuoteLabels,
@@ -42,7 +45,7 @@ export type {
   QuotePart,
   QuoteStep,
 } from './quote-labels';
-export { quoteLayout } from './quote-layout';
+export { quoteLayoutWith } from './quote-layout';
 export type { LayoutRow, QuoteLayout } from './quote-layout';
 export { lineLabel, quoteLine } from './quote-line';
 export type { LineParts, QuoteLine, QuoteLineKind } from './quote-line';

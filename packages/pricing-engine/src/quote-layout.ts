@@ -1,14 +1,13 @@
+import { ADDON_CATALOGUE, LICENSE_CATALOGUE } from './catalogue';
 import { comparisonSentence } from './comparison';
 import { COUNT_FIELDS } from './environment';
-import { formatAED } from './format';
 import type { Quote } from './quote';
-import {
-  QUOTE_LABELS,
-  type PackageLineKey,
-  type QuoteLabels,
-  type QuoteLanguage,
-  type QuotePart,
-  type QuoteStep,
+import type {
+  PackageLineKey,
+  QuoteLabels,
+  QuoteLanguage,
+  QuotePart,
+  QuoteStep,
 } from './quote-labels';
 import { lineLabel, type QuoteLine, type QuoteLineKind } from './quote-line';
 
@@ -89,12 +88,15 @@ const isPart = (kind: QuoteLineKind): kind is QuotePart =>
   kind === 'surcharge' ||
   kind === 'discount';
 
-/** A priced line as a row, named by `name` and worded by the one rule of {@link lineLabel}. */
-function pricedRow(line: QuoteLine, name: string): LayoutRow {
+/**
+ * A priced line as a row, named by `name` and worded by the one rule of {@link lineLabel}; its
+ * amounts, computed once by the engine, printed as the language prints money.
+ */
+function pricedRow(line: QuoteLine, name: string, labels: QuoteLabels): LayoutRow {
   return {
     key: line.key,
-    term: lineLabel(name, line),
-    value: line.value,
+    term: lineLabel(name, line, labels.money),
+    value: labels.money(line.amount),
     kind: line.kind,
     amount: line.amount,
     empty: false,
@@ -108,55 +110,60 @@ function factRow(key: string, term: string, value: string, empty = false): Layou
 
 /** A list of names as one value; an empty list says so. */
 function namesOrNone(names: readonly string[], labels: QuoteLabels): string {
-  return names.join(', ') || labels.none;
+  return names.join(labels.separator) || labels.none;
 }
 
 /** The last row of a list that ends with its total. */
-function lastOf(rows: readonly LayoutRow[]): LayoutRow {
-  return rows.at(-1) ?? factRow('total', '', formatAED(0));
+function lastOf(rows: readonly LayoutRow[], labels: QuoteLabels): LayoutRow {
+  return rows.at(-1) ?? factRow('total', '', labels.money(0));
 }
 
 /**
- * How a quote is shown, in a language: what its environment, estimate, VAT and annual lines,
- * suggested package and comparison say, row by row, in order. The calculator's summary, the
- * printable quote, the quote request's text and the saved-quote mail all render this one layout
- * and decide nothing of their own.
+ * How a quote is shown, in the given words (see `quoteLayout`, which takes a language): a bundle
+ * of one language passes that language's labels (e.g. `QUOTE_LABELS_EN`) and carries no other
+ * language's words.
  *
  * @example
- * quoteLayout(priceQuote({ numUsers: 16 }), 'en').estimate.lines.map((row) => `${row.term}: ${row.value}`); // => ['Users: 16 × AED 125: AED 2,000', 'Subtotal: AED 2,000', 'Discount (5%): -AED 100', 'Total per month: AED 1,900']
- * quoteLayout(priceQuote({ numUsers: 2 }), 'en').environment.counts[1]; // => { key: 'numServers', term: 'Servers', value: '0', kind: null, amount: null, empty: true }
- * quoteLayout(priceQuote({ numUsers: 2 }), 'en').environment.extras.map((row) => row.value); // => ['None', 'None']
- * quoteLayout(priceQuote({ numUsers: 12 }), 'en').suggestedPackage.summary; // => 'Suggested package: Business Plus (AED 3,999/month)'
+ * quoteLayoutWith(priceQuote({ numUsers: 2, supportHours: '24x7' }), QUOTE_LABELS_AR).environment.supportHours.value; // => 'على مدار الساعة (24x7)'
+ * quoteLayoutWith(priceQuote({ numUsers: 2, addons: { siteVisit: true } }), QUOTE_LABELS_AR).environment.extras.map((row) => row.value); // => ['زيارة ميدانية شهرية', 'لا يوجد']
+ * quoteLayoutWith(priceQuote({ numUsers: 2 }), QUOTE_LABELS_EN).language; // => 'en'
  */
-export function quoteLayout(quote: Quote, language: QuoteLanguage): QuoteLayout {
-  const labels = QUOTE_LABELS[language];
-  const { environment: env, extras, suggestedPackage: pkg, comparison } = quote;
+export function quoteLayoutWith(quote: Quote, labels: QuoteLabels): QuoteLayout {
+  const { environment: env, suggestedPackage: pkg, comparison } = quote;
   const quoteRow = (line: QuoteLine) =>
-    pricedRow(line, isStep(line.kind) ? labels.steps[line.kind] : labels.item(line.key));
+    pricedRow(line, isStep(line.kind) ? labels.steps[line.kind] : labels.item(line.key), labels);
   const packageRow = (line: QuoteLine) =>
     pricedRow(
       line,
       isPackageLine(line.key) ? labels.packageLines[line.key] : labels.packageTotal(pkg.name),
+      labels,
     );
   const partRow = (line: QuoteLine) =>
-    pricedRow(line, isPart(line.kind) ? labels.parts[line.kind] : line.label);
+    pricedRow(line, isPart(line.kind) ? labels.parts[line.kind] : line.label, labels);
+  // The chosen extras by id, in the catalogue's order, named in the language.
+  const addonNames = ADDON_CATALOGUE.filter(({ id }) => env.addons[id]).map(({ id }) =>
+    labels.item(id),
+  );
+  const licenseNames = LICENSE_CATALOGUE.filter(({ id }) => env.licenses[id]).map(({ id }) =>
+    labels.item(id),
+  );
 
   const lines = quote.lines.map(quoteRow);
   const packageLines = pkg.lines.map(packageRow);
-  const packageTotal = lastOf(packageLines);
-  const total = lastOf(lines);
+  const packageTotal = lastOf(packageLines, labels);
+  const total = lastOf(lines, labels);
   return {
-    language,
+    language: labels.language,
     environment: {
       title: labels.environment,
       documentTitle: labels.yourEnvironment,
       counts: COUNT_FIELDS.map(({ id }) =>
         factRow(id, labels.item(id), String(env[id]), env[id] === 0),
       ),
-      supportHours: factRow('supportHours', labels.supportHours, env.supportHours),
+      supportHours: factRow('supportHours', labels.supportHours, labels.hours(env.supportHours)),
       extras: [
-        factRow('addons', labels.addons, namesOrNone(extras.addons, labels)),
-        factRow('licenses', labels.licenses, namesOrNone(extras.licenses, labels)),
+        factRow('addons', labels.addons, namesOrNone(addonNames, labels)),
+        factRow('licenses', labels.licenses, namesOrNone(licenseNames, labels)),
       ],
     },
     estimate: {
@@ -182,7 +189,7 @@ export function quoteLayout(quote: Quote, language: QuoteLanguage): QuoteLayout 
       summary: labels.packageSummary(pkg.name, packageTotal.value),
       lines: packageLines,
       total: packageTotal,
-      serviceLevels: pkg.serviceLevels,
+      serviceLevels: labels.serviceLevels[pkg.id],
     },
     comparison: comparisonSentence(comparison.outcome, comparison.difference, pkg.name, labels),
   };

@@ -52,19 +52,21 @@ export interface LineParts {
 
 /**
  * The words of a line: a counted line reads `name: quantity × rate`, a percentage reads
- * `name (percent%)`, anything else its name alone. One rule for every language.
+ * `name (percent%)`, anything else its name alone. One rule for every language: `money` prints
+ * the rate in the language's words (English by default).
  *
  * @example
  * lineLabel('Users', { quantity: 12, unitRate: 125, percent: null }); // => 'Users: 12 × AED 125'
  * lineLabel('Discount', { quantity: null, unitRate: null, percent: 5 }); // => 'Discount (5%)'
+ * lineLabel('المستخدمون', { quantity: 12, unitRate: 125, percent: null }, formatAEDArabic); // => 'المستخدمون: 12 × 125 درهم'
  */
 export function lineLabel(
   name: string,
   counted: Pick<QuoteLine, 'quantity' | 'unitRate' | 'percent'>,
+  money: (amount: number) => string = formatAED,
 ): string {
   const { quantity, unitRate, percent } = counted;
-  if (quantity !== null && unitRate !== null)
-    return `${name}: ${quantity} × ${formatAED(unitRate)}`;
+  if (quantity !== null && unitRate !== null) return `${name}: ${quantity} × ${money(unitRate)}`;
   return percent !== null ? `${name} (${percent}%)` : name;
 }
 

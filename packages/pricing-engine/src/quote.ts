@@ -7,7 +7,7 @@ import { filsToAed, subtractFils, toFils, type Fils } from './money';
 import type { PackageId } from './packages';
 import { priceEnvironment, type Charge } from './pricing';
 import { RATES } from './rates';
-import { QUOTE_LABELS, type PackageLineKey, type QuoteStep } from './quote-labels';
+import { QUOTE_LABELS_EN, type PackageLineKey, type QuoteStep } from './quote-labels';
 import { quoteLine, type QuoteLine } from './quote-line';
 import type { PackagePrice } from './suggest';
 
@@ -64,7 +64,7 @@ export interface Quote {
   readonly comparison: Comparison;
 }
 
-const EN = QUOTE_LABELS.en;
+const EN = QUOTE_LABELS_EN;
 
 function chargeLine(charge: Charge): QuoteLine {
   return quoteLine({

@@ -2,12 +2,10 @@ import {
   EMIRATES,
   ON_DEMAND_RATES,
   defaultBooking,
-  formatAED,
   priceOnDemand,
   todayInDubai,
   type AfterHoursReason,
   type BookingDefaults,
-  toStartHour,
 } from '@acme/pricing-engine';
 import {
   ActionRow,
@@ -21,6 +19,8 @@ import {
   TextField,
   theme,
 } from '@acme/ui';
+import { BOOKING } from '@content/booking';
+import { money } from '@content/money';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { ContactFields } from '../components/ContactFields';
@@ -32,13 +32,14 @@ import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
+import { bookingTime, clockHour } from './booking-time';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
-  label: `${String(hour).padStart(2, '0')}:00 GST (UTC+4)`,
+  label: BOOKING.hour(clockHour(hour)),
 }));
 
 const Layout = styled.div`
@@ -84,22 +85,18 @@ const PRERENDERED_START_HOUR = String(ON_DEMAND_RATES.businessHours.startHour);
 /** A quote row that does not apply to this booking. */
 const NOT_APPLIED = '—';
 
-const MULTIPLIER = `After-hours ×${ON_DEMAND_RATES.afterHoursMultiplier}`;
+const MULTIPLIER = BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier);
 
 /** The after-hours row's label, per reason; every one holds its room in the quote. */
 const AFTER_HOURS_LABELS: Readonly<Record<AfterHoursReason | 'none', string>> = {
-  weekend: `${MULTIPLIER} (weekend)`,
-  'outside-business-hours': `${MULTIPLIER} (outside 09:00–18:00 Mon–Fri)`,
-  none: `${MULTIPLIER} (not applied)`,
+  weekend: BOOKING.quote.weekend(MULTIPLIER),
+  'outside-business-hours': BOOKING.quote.outsideBusinessHours(
+    MULTIPLIER,
+    clockHour(ON_DEMAND_RATES.businessHours.startHour),
+    clockHour(ON_DEMAND_RATES.businessHours.endHour),
+  ),
+  none: BOOKING.quote.notApplied(MULTIPLIER),
 };
-
-const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-
-/** A booking's day and start as a visitor reads them, e.g. `Sunday 14:00`. */
-function bookingTime(values: { readonly date: string; readonly startHour: string }): string {
-  const day = WEEKDAY.format(new Date(`${values.date}T00:00:00Z`));
-  return `${day} ${String(toStartHour(values.startHour)).padStart(2, '0')}:00`;
-}
 
 function formValues(defaults: BookingDefaults) {
   return {
@@ -153,8 +150,7 @@ export default function BookingForm() {
     {
       onSent: (sentAs) => {
         // Set by the send this success answers.
-        if (sent.current)
-          setLastBooking(`Last booking: ${sentAs} for ${bookingTime(sent.current)} Dubai time`);
+        if (sent.current) setLastBooking(BOOKING.lastBooking(sentAs, bookingTime(sent.current)));
       },
       afterSent: {
         ms: BOOKING_RESET_MS,
@@ -177,21 +173,27 @@ export default function BookingForm() {
   const quote = priceOnDemand(values);
   // What after-hours would add, held in its place whether it applies or not: the fill after
   // hydration turns it on without moving it.
-  const afterHoursCharge = formatAED(quote.subtotal * (ON_DEMAND_RATES.afterHoursMultiplier - 1));
+  const afterHoursCharge = money(quote.subtotal * (ON_DEMAND_RATES.afterHoursMultiplier - 1));
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   return (
     <Layout>
-      <form onSubmit={submit} noValidate aria-label="Book on-demand support">
+      <form onSubmit={submit} noValidate aria-label={BOOKING.label}>
         <noscript>
           <p>
-            Sending this form needs JavaScript. Please enable it, or call{' '}
-            <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+            {BOOKING.noScript.before}
+            <a href={SITE.phoneHref} dir="ltr">
+              {SITE.phone}
+            </a>
+            {BOOKING.noScript.between}
+            <a href={`mailto:${SITE.email}`} dir="ltr">
+              {SITE.email}
+            </a>
+            {BOOKING.noScript.after}
           </p>
         </noscript>
         <RadioGroup
-          legend="Service type"
+          legend={BOOKING.serviceType}
           name="serviceType"
           inline
           value={values.serviceType as 'remote' | 'onsite'}
@@ -199,29 +201,35 @@ export default function BookingForm() {
             set(serviceType === 'remote' ? { serviceType, emirate: '' } : { serviceType })
           }
           options={[
-            { value: 'remote', label: 'Remote' },
-            { value: 'onsite', label: 'Onsite' },
+            { value: 'remote', label: BOOKING.serviceTypes.remote },
+            { value: 'onsite', label: BOOKING.serviceTypes.onsite },
           ]}
         />
         {onsite && (
           <Select
-            label="Emirate"
+            label={BOOKING.emirate}
             required
-            placeholder="Select an emirate"
-            options={EMIRATES.map((e) => ({ value: e, label: e }))}
+            placeholder={BOOKING.chooseEmirate}
+            options={EMIRATES.map((e) => ({ value: e, label: BOOKING.emirateName(e) }))}
             {...field('emirate')}
           />
         )}
-        <TextField label="Date" type="date" required min={today || undefined} {...field('date')} />
-        <Select label="Start time (Gulf time)" options={HOURS} {...field('startHour')} />
+        <TextField
+          label={BOOKING.date}
+          type="date"
+          required
+          min={today || undefined}
+          {...field('date')}
+        />
+        <Select label={BOOKING.startTime} options={HOURS} {...field('startHour')} />
         <NumberField
-          label="Hours"
+          label={BOOKING.hours}
           min={ON_DEMAND_RATES.minimumHours}
           max={ON_DEMAND_RATES.maximumHours}
-          hint={`Minimum ${ON_DEMAND_RATES.minimumHours} hours`}
+          hint={BOOKING.minimumHours(ON_DEMAND_RATES.minimumHours)}
           {...field('hours')}
         />
-        <ActionRow role="group" aria-label="Quick hours">
+        <ActionRow role="group" aria-label={BOOKING.quickHours}>
           {[2, 3, 4].map((hours) => (
             <Button
               key={hours}
@@ -229,39 +237,35 @@ export default function BookingForm() {
               onClick={() => set({ hours: String(hours) })}
               aria-pressed={values.hours === String(hours)}
             >
-              {hours} hours
+              {BOOKING.hoursButton(hours)}
             </Button>
           ))}
         </ActionRow>
         <ContactFields field={field} />
-        <TextField label="Address" autoComplete="street-address" {...field('address')} />
-        <TextArea label="Notes" rows={3} {...field('notes')} />
+        <TextField label={BOOKING.address} autoComplete="street-address" {...field('address')} />
+        <TextArea label={BOOKING.notes} rows={3} {...field('notes')} />
         <Honeypot {...field('botcheck')} />
         {message && <Alert tone="error">{message}</Alert>}
         {state === 'sent' && (
-          <Alert tone="success" title="Booking received">
-            We will confirm your {quote.serviceType} support shortly.
+          <Alert tone="success" title={BOOKING.received}>
+            {BOOKING.receivedText(quote.serviceType)}
             <ReferenceLine reference={reference} />
           </Alert>
         )}
         {lastBooking && state !== 'sent' && <p role="status">{lastBooking}</p>}
-        <Button type="submit" busy={sending} busyLabel="Sending...">
-          Book Support
+        <Button type="submit" busy={sending} busyLabel={BOOKING.sending}>
+          {BOOKING.submit}
         </Button>
         <PrivacyNote />
       </form>
       <div>
         <Card aria-labelledby="quote-title">
-          <h2 id="quote-title">Your quote</h2>
+          <h2 id="quote-title">{BOOKING.quote.title}</h2>
           <dl aria-live="polite">
-            <dt>
-              Base ({quote.baseIncludesHours} hours, {quote.serviceType})
-            </dt>
-            <dd>{formatAED(quote.baseRate)}</dd>
-            <dt>
-              Extra hours: {quote.extraHours} × {formatAED(quote.extraRate)}
-            </dt>
-            <dd>{formatAED(quote.extraHours * quote.extraRate)}</dd>
+            <dt>{BOOKING.quote.base(quote.baseIncludesHours, quote.serviceType)}</dt>
+            <dd>{money(quote.baseRate)}</dd>
+            <dt>{BOOKING.quote.extraHours(quote.extraHours, money(quote.extraRate))}</dt>
+            <dd>{money(quote.extraHours * quote.extraRate)}</dd>
             <dt>
               <ReservedText
                 texts={Object.values(AFTER_HOURS_LABELS)}
@@ -274,25 +278,32 @@ export default function BookingForm() {
                 shown={quote.afterHours ? afterHoursCharge : NOT_APPLIED}
               />
             </dd>
-            <dt>Travel</dt>
-            <dd>{onsite ? formatAED(quote.travelCharge) : NOT_APPLIED}</dd>
+            <dt>{BOOKING.quote.travel}</dt>
+            <dd>{onsite ? money(quote.travelCharge) : NOT_APPLIED}</dd>
             <dt>
-              <strong>Total</strong>
+              <strong>{BOOKING.quote.total}</strong>
             </dt>
             <dd>
-              <strong data-testid="booking-total">{formatAED(quote.total)}</strong>
+              <strong data-testid="booking-total">{money(quote.total)}</strong>
             </dd>
           </dl>
         </Card>
         <Card>
-          <h2>Service levels</h2>
-          <p>Remote: best effort within 8 hours. Onsite: scheduled with you.</p>
+          <h2>{BOOKING.serviceLevels.title}</h2>
+          <p>{BOOKING.serviceLevels.text}</p>
         </Card>
         <Card>
-          <h2>Prefer to talk?</h2>
+          <h2>{BOOKING.talk.title}</h2>
           <p>
-            Call <a href={SITE.phoneHref}>{SITE.phone}</a> or email{' '}
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+            {BOOKING.talk.before}
+            <a href={SITE.phoneHref} dir="ltr">
+              {SITE.phone}
+            </a>
+            {BOOKING.talk.between}
+            <a href={`mailto:${SITE.email}`} dir="ltr">
+              {SITE.email}
+            </a>
+            {BOOKING.talk.after}
           </p>
         </Card>
       </div>

@@ -1,4 +1,5 @@
 import { TabList, theme } from '@acme/ui';
+import { CALCULATOR } from '@content/calculator';
 import type { ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
 import { SIDE_BY_SIDE } from './layout';
@@ -9,8 +10,8 @@ export const ONE_VIEW = `not all and ${SIDE_BY_SIDE}`;
 /** The calculator's two views on a narrow screen: each tab's id is the view's name. */
 export type CalculatorView = 'inputs-tab' | 'results-tab';
 const VIEW_TABS = [
-  { id: 'inputs-tab', label: 'Inputs', panelId: 'calculator-inputs' },
-  { id: 'results-tab', label: 'Results', panelId: 'results' },
+  { id: 'inputs-tab', label: CALCULATOR.views.inputs, panelId: 'calculator-inputs' },
+  { id: 'results-tab', label: CALCULATOR.views.results, panelId: 'results' },
 ] as const;
 
 /**
@@ -79,7 +80,7 @@ export function CalculatorLayout({
   return (
     <Calculator data-view={view}>
       <ViewTabs
-        label="Calculator view"
+        label={CALCULATOR.views.label}
         tabs={VIEW_TABS}
         selectedId={view}
         onSelect={onSelectView}

@@ -3,7 +3,7 @@ import {
   COUNT_FIELDS,
   LICENSE_CATALOGUE,
   PRESETS,
-  formatAED,
+  RATES,
   toCount,
   type AddonId,
   type CountField,
@@ -19,6 +19,8 @@ import {
   RadioGroup,
   theme,
 } from '@acme/ui';
+import { CALCULATOR } from '@content/calculator';
+import { money } from '@content/money';
 import type { Dispatch, SetStateAction } from 'react';
 import { styled } from 'styled-components';
 import type { CalculatorForm } from './query';
@@ -62,7 +64,7 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
 
   return (
     <form
-      aria-label="Your IT environment"
+      aria-label={CALCULATOR.form.label}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -76,14 +78,14 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
         items={[
           {
             id: 'core',
-            title: '1) Quantities & Core',
+            title: CALCULATOR.form.core,
             content: (
               <>
-                <p>Quick presets:</p>
+                <p>{CALCULATOR.form.presets}</p>
                 <Presets>
                   {Object.values(PRESETS).map((preset) => (
                     <Button key={preset.id} variant="secondary" onClick={() => onPreset(preset.id)}>
-                      {preset.label}
+                      {CALCULATOR.form.presetName(preset.id)}
                     </Button>
                   ))}
                 </Presets>
@@ -91,7 +93,7 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
                   {COUNT_FIELDS.map((field) => (
                     <NumberField
                       key={field.id}
-                      label={field.label}
+                      label={CALCULATOR.form.item(field.id)}
                       name={field.id}
                       value={form.counts[field.id]}
                       onChange={(event) => setCount(field.id, event.target.value)}
@@ -100,14 +102,14 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
                   ))}
                 </CardGrid>
                 <RadioGroup
-                  legend="Support hours"
+                  legend={CALCULATOR.form.supportHours}
                   name="supportHours"
                   inline
                   value={form.supportHours}
                   onChange={(supportHours) => setForm((f) => ({ ...f, supportHours }))}
                   options={[
-                    { value: '8x5', label: '8x5 (business hours)' },
-                    { value: '24x7', label: '24x7 (+40%)' },
+                    { value: '8x5', label: CALCULATOR.form.businessHours },
+                    { value: '24x7', label: CALCULATOR.form.allHours(RATES.surchargePercent24x7) },
                   ]}
                 />
               </>
@@ -115,12 +117,12 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
           },
           {
             id: 'addons',
-            title: '2) Add-on Services',
-            content: ADDON_CATALOGUE.map(({ id, label, monthly }) => (
+            title: CALCULATOR.form.addons,
+            content: ADDON_CATALOGUE.map(({ id, monthly }) => (
               <Checkbox
                 key={id}
                 name={id}
-                label={`${label} (${formatAED(monthly)}/month)`}
+                label={CALCULATOR.form.addon(CALCULATOR.form.item(id), money(monthly))}
                 checked={form.addons.includes(id)}
                 onChange={() => setForm((f) => ({ ...f, addons: toggle(f.addons, id) }))}
               />
@@ -128,12 +130,12 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
           },
           {
             id: 'licenses',
-            title: '3) Optional Licenses',
-            content: LICENSE_CATALOGUE.map(({ id, label, rate, per }) => (
+            title: CALCULATOR.form.licenses,
+            content: LICENSE_CATALOGUE.map(({ id, rate, per }) => (
               <Checkbox
                 key={id}
                 name={id}
-                label={`${label} (${formatAED(rate)} per ${per}/month)`}
+                label={CALCULATOR.form.license(CALCULATOR.form.item(id), money(rate), per)}
                 checked={form.licenses.includes(id)}
                 onChange={() => setForm((f) => ({ ...f, licenses: toggle(f.licenses, id) }))}
               />
@@ -142,7 +144,7 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
         ]}
       />
       <p>
-        <Button type="submit">Calculate price</Button>
+        <Button type="submit">{CALCULATOR.form.calculate}</Button>
       </p>
     </form>
   );

@@ -1,19 +1,23 @@
-import { PACKAGES, formatAED } from '@acme/pricing-engine';
+import { PACKAGES } from '@acme/pricing-engine';
 import { CardGrid, PackageCard, Section } from '@acme/ui';
+import { CALCULATOR } from '@content/calculator';
+import { money } from '@content/money';
+import { QUOTE_WORDS } from '@content/quote';
 
 /** The three managed packages, as the engine prices them. */
 export default function ManagedPackages() {
   return (
-    <Section title="Managed packages">
+    <Section title={CALCULATOR.packages.title}>
       <CardGrid>
         {(['essential', 'business', 'enterprise'] as const).map((id, index) => (
           <PackageCard
             key={id}
             id={['starter', 'business', 'enterprise'][index]}
             name={PACKAGES[id].name}
-            price={formatAED(PACKAGES[id].base)}
-            cap={`Up to ${PACKAGES[id].userCap} users`}
-            lines={PACKAGES[id].serviceLevels}
+            price={money(PACKAGES[id].base)}
+            period={CALCULATOR.packages.period}
+            cap={CALCULATOR.packages.cap(PACKAGES[id].userCap)}
+            lines={QUOTE_WORDS.serviceLevels[id]}
           />
         ))}
       </CardGrid>

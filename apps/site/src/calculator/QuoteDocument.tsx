@@ -1,9 +1,11 @@
-import { quoteLayout, type LayoutRow, type Quote } from '@acme/pricing-engine';
+import type { LayoutRow, Quote } from '@acme/pricing-engine';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
+import { LANGUAGE } from '@content/language';
+import { QUOTE_DOCUMENT } from '@content/quote';
 import { SITE } from '../config';
 import { PDF_BLOCK } from './pdf/blocks';
-import { QUOTE_LANGUAGE } from './language';
+import { layoutOf } from './language';
 import { PriceChart } from './PriceChart';
 import { theme } from '@acme/ui';
 
@@ -94,12 +96,15 @@ const Sheet = styled.article`
   }
 `;
 
-/** The date a quote is issued, as the company's office reads it (Dubai). */
-function issuedOn(now: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Dubai' }).format(
-    now,
-  );
-}
+/**
+ * The date a quote is issued, as the company's office reads it (Dubai), in the page's language:
+ * Latin digits and the Gregorian calendar in both (`LANGUAGE.locale`), e.g. `24 November 2026`,
+ * `24 نوفمبر 2026`.
+ */
+const ISSUED_ON = new Intl.DateTimeFormat(LANGUAGE.locale, {
+  dateStyle: 'long',
+  timeZone: 'Asia/Dubai',
+});
 
 /** A table of layout rows; a priced row is styled by its kind (a subtotal, a total). */
 function Rows({ rows }: { rows: readonly LayoutRow[] }) {
@@ -131,26 +136,24 @@ export function QuoteDocument({
   issued: Date;
   ref?: Ref<HTMLElement>;
 }) {
-  const {
-    environment,
-    estimate,
-    charts,
-    suggestedPackage: pkg,
-    comparison,
-  } = quoteLayout(quote, QUOTE_LANGUAGE);
+  const { environment, estimate, charts, suggestedPackage: pkg, comparison } = layoutOf(quote);
   return (
-    <Sheet ref={ref} aria-labelledby="quote-document-title">
+    // Its language and direction on itself too: the PDF is made from this element alone.
+    <Sheet ref={ref} aria-labelledby="quote-document-title" lang={LANGUAGE.code} dir={LANGUAGE.dir}>
       <header {...PDF_BLOCK}>
         <div>
           <p className="company">{SITE.companyName}</p>
+          {/* Left to right inside Arabic text too. */}
           <p>
-            {SITE.phone} · {SITE.email}
+            <bdi dir="ltr">{SITE.phone}</bdi> · <bdi dir="ltr">{SITE.email}</bdi>
           </p>
-          <p>{SITE.siteUrl.replace(/^https?:\/\//, '')}</p>
+          <p>
+            <bdi dir="ltr">{SITE.siteUrl.replace(/^https?:\/\//, '')}</bdi>
+          </p>
         </div>
         <div>
-          <h2 id="quote-document-title">Custom Quote</h2>
-          <p>Issued {issuedOn(issued)}</p>
+          <h2 id="quote-document-title">{QUOTE_DOCUMENT.title}</h2>
+          <p>{QUOTE_DOCUMENT.issued(ISSUED_ON.format(issued))}</p>
         </div>
       </header>
 
@@ -192,8 +195,7 @@ export function QuoteDocument({
         {comparison}
       </p>
       <p className="note" {...PDF_BLOCK}>
-        This is an estimate only. Your final quote follows an engineer assessment and your choice of
-        SLA. Prices are in AED per month.
+        {QUOTE_DOCUMENT.disclaimer}
       </p>
     </Sheet>
   );

@@ -1,7 +1,7 @@
-import { quoteLayout, type Quote } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import { LineList, theme } from '@acme/ui';
 import { styled } from 'styled-components';
-import { QUOTE_LANGUAGE } from './language';
+import { layoutOf } from './language';
 import { lineListOf } from './line-list';
 
 /** A small note under the figures. */
@@ -13,7 +13,7 @@ const Note = styled.p`
 
 /** The summary's figures, as the quote's layout has them: every price line, then VAT and the totals, and how they are rounded. */
 export function QuoteFigures({ quote }: { quote: Quote }) {
-  const { estimate } = quoteLayout(quote, QUOTE_LANGUAGE);
+  const { estimate } = layoutOf(quote);
   return (
     <>
       <LineList lines={lineListOf(estimate.lines)} />

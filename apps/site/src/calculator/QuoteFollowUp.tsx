@@ -1,6 +1,7 @@
-import { quoteLayout, type Quote } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import { Alert, Card } from '@acme/ui';
-import { QUOTE_LANGUAGE } from './language';
+import { QUOTE_FOLLOW_UP } from '@content/quote';
+import { layoutOf } from './language';
 import { PriceChart } from './PriceChart';
 import { QuoteRequestForm } from './QuoteRequestForm';
 import { SaveQuoteForm } from './SaveQuoteForm';
@@ -16,29 +17,28 @@ export default function QuoteFollowUp({ quote }: { quote: Quote }) {
     <>
       {quote.total > 0 && (
         <Card aria-labelledby="chart-title">
-          <h2 id="chart-title">Your price at a glance</h2>
-          <PriceChart charts={quoteLayout(quote, QUOTE_LANGUAGE).charts} />
+          <h2 id="chart-title">{QUOTE_FOLLOW_UP.chartTitle}</h2>
+          <PriceChart charts={layoutOf(quote).charts} />
         </Card>
       )}
       <SuggestedPackage quote={quote} />
       {quote.total > 0 && (
-        <Alert tone="info" title="Custom quote">
-          This is a custom estimate. Request it below and an engineer will confirm it after an
-          assessment.
+        <Alert tone="info" title={QUOTE_FOLLOW_UP.customQuote.title}>
+          {QUOTE_FOLLOW_UP.customQuote.text}
         </Alert>
       )}
       {quote.environment.numUsers >= 100 && (
-        <Alert tone="info" title="100+ users">
-          Environments of 100 or more users get an engineer-led custom proposal.
+        <Alert tone="info" title={QUOTE_FOLLOW_UP.largeOffice.title}>
+          {QUOTE_FOLLOW_UP.largeOffice.text}
         </Alert>
       )}
       <Card aria-labelledby="request-title">
-        <h2 id="request-title">Request this quote</h2>
+        <h2 id="request-title">{QUOTE_FOLLOW_UP.request.title}</h2>
         <QuoteRequestForm quote={quote} />
       </Card>
       {quote.total > 0 && (
         <Card aria-labelledby="save-title">
-          <h2 id="save-title">Save this quote</h2>
+          <h2 id="save-title">{QUOTE_FOLLOW_UP.save.title}</h2>
           <SaveQuoteForm quote={quote} />
         </Card>
       )}

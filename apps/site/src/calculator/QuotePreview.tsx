@@ -1,5 +1,6 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, ActionRow } from '@acme/ui';
+import { QUOTE_DOCUMENT } from '@content/quote';
 import { memo, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../config';
 import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
@@ -16,7 +17,7 @@ const loadQuoteDocument = loadOnce(retryableImport(() => import('./QuoteDocument
 const importPdfExport = retryableImport(() => import('./pdf/export-pdf'));
 
 /** The name of the saved PDF: the company's name and "Custom Quote". */
-const QUOTE_PDF_NAME = `${SITE.companyName} Custom Quote.pdf`;
+const QUOTE_PDF_NAME = QUOTE_DOCUMENT.fileName(SITE.companyName);
 
 /**
  * "Show Quote Preview" / "Hide Quote Preview" and, with the preview open, the printable quote
@@ -48,7 +49,7 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
         watermark: SITE.companyName,
       });
     } catch {
-      setFailure(`Could not create the PDF. Please try again, or email ${SITE.email}.`);
+      setFailure(QUOTE_DOCUMENT.pdfFailed(SITE.email));
     } finally {
       setExporting(false);
     }
@@ -67,17 +68,17 @@ export const QuotePreview = memo(function QuotePreview({ quote }: { quote: Quote
               setFailure(null);
               loadDocument().catch(() => {
                 setShown(false);
-                setFailure('Network error. Please try again.');
+                setFailure(QUOTE_DOCUMENT.networkError);
               });
             }
             setShown(!shown);
           }}
         >
-          {shown ? 'Hide Quote Preview' : 'Show Quote Preview'}
+          {shown ? QUOTE_DOCUMENT.hide : QUOTE_DOCUMENT.show}
         </Button>
         {shown && documentShown && Document && (
-          <Button onClick={download} busy={exporting} busyLabel="Preparing PDF…">
-            Download PDF
+          <Button onClick={download} busy={exporting} busyLabel={QUOTE_DOCUMENT.preparing}>
+            {QUOTE_DOCUMENT.download}
           </Button>
         )}
       </ActionRow>

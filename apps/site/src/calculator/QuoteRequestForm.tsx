@@ -1,10 +1,13 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button, TextArea } from '@acme/ui';
+import { QUOTE_FOLLOW_UP } from '@content/quote';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
+
+const WORDS = QUOTE_FOLLOW_UP.request;
 
 /** The calculator's quote request: who is asking, sent with the quote as it was calculated. */
 export function QuoteRequestForm({ quote }: { quote: Quote }) {
@@ -15,25 +18,25 @@ export function QuoteRequestForm({ quote }: { quote: Quote }) {
 
   if (state === 'sent') {
     return (
-      <Alert tone="success" title="Quote request sent">
-        We’ll get back to you shortly.
+      <Alert tone="success" title={WORDS.sent}>
+        {WORDS.sentText}
         <ReferenceLine reference={reference} />
       </Alert>
     );
   }
 
   return (
-    <form onSubmit={submit} aria-label="Request this quote">
+    <form onSubmit={submit} aria-label={WORDS.title}>
       <ContactFields
         field={field}
-        nameLabel="Full name"
-        emailLabel="Work email"
+        nameLabel={WORDS.name}
+        emailLabel={WORDS.email}
         company="required"
       />
-      <TextArea label="Notes" rows={3} {...field('notes')} />
+      <TextArea label={WORDS.notes} rows={3} {...field('notes')} />
       {message && <Alert tone="error">{message}</Alert>}
-      <Button type="submit" busy={sending} busyLabel="Sending…">
-        Request quote
+      <Button type="submit" busy={sending} busyLabel={WORDS.sending}>
+        {WORDS.submit}
       </Button>
       <PrivacyNote />
     </form>

@@ -1,5 +1,6 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Card } from '@acme/ui';
+import { CALCULATOR } from '@content/calculator';
 import { memo, useEffect, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { loadOnce, preloadWhenIdle } from '../lazy/load-once';
@@ -53,15 +54,15 @@ export const QuoteResults = memo(function QuoteResults({
   return (
     <>
       <Summary aria-labelledby="summary-title">
-        <h2 id="summary-title">Pricing summary</h2>
+        <h2 id="summary-title">{CALCULATOR.summary.title}</h2>
         {quote && Figures ? (
           <Figures quote={quote} />
         ) : pending === 'failed' ? (
           <NetworkErrorRetry onRetry={onRetry} />
         ) : pending === 'loading' ? (
-          <p role="status">Calculating…</p>
+          <p role="status">{CALCULATOR.summary.calculating}</p>
         ) : (
-          <p>Enter your environment and press Calculate price.</p>
+          <p>{CALCULATOR.summary.empty}</p>
         )}
       </Summary>
       {quote && <FollowUp quote={quote} />}

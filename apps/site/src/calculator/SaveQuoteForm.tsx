@@ -1,10 +1,13 @@
 import type { Quote } from '@acme/pricing-engine';
 import { Alert, Button } from '@acme/ui';
+import { QUOTE_FOLLOW_UP } from '@content/quote';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { sendWith } from '../forms';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
+
+const WORDS = QUOTE_FOLLOW_UP.save;
 
 /** Sends the visitor a copy of their quote by email, through the form-mail service. */
 export function SaveQuoteForm({ quote }: { quote: Quote }) {
@@ -16,24 +19,24 @@ export function SaveQuoteForm({ quote }: { quote: Quote }) {
   if (state === 'sent')
     return (
       <Alert tone="success">
-        Quote saved successfully!
+        {WORDS.sent}
         <ReferenceLine reference={reference} />
       </Alert>
     );
 
   return (
-    <form onSubmit={submit} aria-label="Save this quote">
-      <p>Get this quote by email to come back to it later.</p>
+    <form onSubmit={submit} aria-label={WORDS.title}>
+      <p>{WORDS.lead}</p>
       <ContactFields
         field={field}
-        nameLabel="Your name"
-        emailLabel="Your email"
+        nameLabel={WORDS.name}
+        emailLabel={WORDS.email}
         company="none"
         phone={false}
       />
       {message && <Alert tone="error">{message}</Alert>}
-      <Button type="submit" variant="outline" busy={sending} busyLabel="Saving…">
-        Email me this quote
+      <Button type="submit" variant="outline" busy={sending} busyLabel={WORDS.sending}>
+        {WORDS.submit}
       </Button>
       <PrivacyNote />
     </form>

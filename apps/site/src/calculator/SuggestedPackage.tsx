@@ -1,11 +1,11 @@
-import { quoteLayout, type Quote } from '@acme/pricing-engine';
+import type { Quote } from '@acme/pricing-engine';
 import { Card, CheckList, LineList } from '@acme/ui';
-import { QUOTE_LANGUAGE } from './language';
+import { layoutOf } from './language';
 import { lineListOf } from './line-list';
 
 /** The package the environment fits, priced for it line by line, against the custom quote. */
 export function SuggestedPackage({ quote }: { quote: Quote }) {
-  const { suggestedPackage: pkg, comparison } = quoteLayout(quote, QUOTE_LANGUAGE);
+  const { suggestedPackage: pkg, comparison } = layoutOf(quote);
   return (
     <Card aria-labelledby="package-title">
       <h2 id="package-title">{pkg.title}</h2>

@@ -1,4 +1,6 @@
-import { PRESETS, formatAED } from '@acme/pricing-engine';
+import { PRESETS } from '@acme/pricing-engine';
+import { CALCULATOR } from '@content/calculator';
+import { money } from '@content/money';
 import { Button, Section, StickyBar } from '@acme/ui';
 import { startTransition, useEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -57,11 +59,8 @@ export default function PricingPage() {
 
   return (
     <Section>
-      <h1>Pricing</h1>
-      <p>
-        This is an estimate only. Your final quote follows an engineer assessment and your choice of
-        SLA.
-      </p>
+      <h1>{CALCULATOR.title}</h1>
+      <p>{CALCULATOR.intro}</p>
       <SmbPlansLink />
       <CalculatorLayout
         view={view}
@@ -89,11 +88,13 @@ export default function PricingPage() {
         }
       />
       <ManagedPackages />
-      <StickyBar label="Estimated total" mobileOnly>
+      <StickyBar label={CALCULATOR.sticky.label} mobileOnly>
         <span>
-          Estimated Total <strong>{formatAED(quote?.total ?? 0)}</strong>/month
+          {CALCULATOR.sticky.before}
+          <strong>{money(quote?.total ?? 0)}</strong>
+          {CALCULATOR.sticky.after}
         </span>
-        <Button onClick={calculateAndShow}>Calculate</Button>
+        <Button onClick={calculateAndShow}>{CALCULATOR.sticky.calculate}</Button>
       </StickyBar>
     </Section>
   );

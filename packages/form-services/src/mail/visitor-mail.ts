@@ -151,7 +151,7 @@ function quoteCopy(
   const lines = [
     copy.savedQuote.intro,
     '',
-    ...quoteText(quote, quoteLanguage(copy.language)),
+    ...quoteText(quote, QUOTE_LABELS[quoteLanguage(copy.language)]),
     '',
     copy.savedQuote.openAgain,
     link,

@@ -1,4 +1,9 @@
-import { quoteLayout, type Quote, type QuoteLanguage } from '@acme/pricing-engine';
+import {
+  QUOTE_LABELS_EN,
+  quoteLayoutWith,
+  type Quote,
+  type QuoteLabels,
+} from '@acme/pricing-engine';
 
 /** What the quote message is made from. */
 export interface QuoteSummary {
@@ -16,8 +21,9 @@ export interface QuoteSummary {
  * @example
  * quoteText(priceQuote({ numUsers: 16 })).slice(12, 16); // => ['Monthly estimate', '- Users: 16 × AED 125 — AED 2,000', '- Subtotal — AED 2,000', '- Discount (5%) — -AED 100']
  */
-export function quoteText(quote: Quote, language: QuoteLanguage = 'en'): string[] {
-  const { environment, estimate, suggestedPackage, comparison } = quoteLayout(quote, language);
+export function quoteText(quote: Quote, labels: QuoteLabels = QUOTE_LABELS_EN): string[] {
+  // Given the words rather than a language, so that a page of one language carries no other's.
+  const { environment, estimate, suggestedPackage, comparison } = quoteLayoutWith(quote, labels);
   return [
     environment.title,
     ...[...environment.counts, environment.supportHours].map(

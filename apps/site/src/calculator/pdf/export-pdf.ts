@@ -1,3 +1,4 @@
+import { LANGUAGE } from '@content/language';
 import { measureBlocks } from './blocks';
 import { planPages, type PageSlice } from './page-breaks';
 import { required } from '../../required';
@@ -39,27 +40,26 @@ function addWatermarks(root: HTMLElement, pages: readonly PageSlice[], text: str
   }
 }
 
-/**
- * Saves a document element as an A4 PDF: html2canvas captures it (at scale 2, white, with the
- * watermark added to the capture only), the capture is cut into pages between blocks, and
- * jsPDF writes one compressed JPEG per page inside 24 pt margins. Both libraries load here,
- * on the first export, never with the page.
- */
-export async function exportPdf(
-  root: HTMLElement,
-  { fileName, watermark }: { fileName: string; watermark: string },
-): Promise<void> {
-  const [{ default: html2canvas }, { jsPDF }] = await Promise.all([
-    import('html2canvas'),
-    import('jspdf'),
-  ]);
-  const { page, marginPt, scale, captureWidthPx } = PDF_SETTINGS;
+/** A document drawn for the PDF at scale, and its page slices (CSS pixels). */
+interface Capture {
+  readonly canvas: HTMLCanvasElement;
+  readonly pages: readonly PageSlice[];
+}
+
+/** The height of a page's content, in CSS pixels of the capture's width. */
+function pageHeightPx(): number {
+  const { page, marginPt, captureWidthPx } = PDF_SETTINGS;
   const contentWidthPt = page.width - 2 * marginPt;
   const contentHeightPt = page.height - 2 * marginPt;
-  const pageHeightPx = Math.floor((captureWidthPx * contentHeightPt) / contentWidthPt);
+  return Math.floor((captureWidthPx * contentHeightPt) / contentWidthPt);
+}
 
+/** html2canvas's capture (site-core.md §9): it lays out a copy in a frame and paints it itself. */
+async function captureWithHtml2canvas(root: HTMLElement, watermark: string): Promise<Capture> {
+  const { default: html2canvas } = await import('html2canvas');
+  const { scale, captureWidthPx } = PDF_SETTINGS;
   let pages: PageSlice[] = [];
-  const capture = await html2canvas(root, {
+  const canvas = await html2canvas(root, {
     scale,
     backgroundColor: PDF_SETTINGS.background,
     logging: false,
@@ -67,23 +67,100 @@ export async function exportPdf(
     onclone: (_document, clone) => {
       clone.style.width = `${captureWidthPx}px`;
       clone.style.maxWidth = 'none';
-      pages = planPages(measureBlocks(clone), clone.getBoundingClientRect().height, pageHeightPx);
+      pages = planPages(measureBlocks(clone), clone.getBoundingClientRect().height, pageHeightPx());
       addWatermarks(clone, pages, watermark);
     },
   });
+  return { canvas, pages };
+}
 
+/**
+ * The browser's own capture, for a right-to-left language: a copy laid out at the capture width
+ * out of sight in the page, drawn by the browser (see `browser-capture.ts`), so Arabic is shaped
+ * and ordered as on the screen. Loaded with the PDF, on the visitor's click only.
+ */
+async function captureRightToLeft(root: HTMLElement, watermark: string): Promise<Capture> {
+  const { captureWithBrowser } = await import('./browser-capture');
+  const { scale, captureWidthPx } = PDF_SETTINGS;
+  const holder = root.ownerDocument.createElement('div');
+  holder.setAttribute('aria-hidden', 'true');
+  Object.assign(holder.style, {
+    position: 'fixed',
+    top: '0',
+    insetInlineStart: '0',
+    width: `${captureWidthPx}px`,
+    opacity: '0',
+    pointerEvents: 'none',
+    zIndex: '-1',
+  });
+  const copy = root.cloneNode(true) as HTMLElement;
+  copy.style.width = `${captureWidthPx}px`;
+  copy.style.maxWidth = 'none';
+  holder.appendChild(copy);
+  // Beside the document, so that what its place in the page gives it (inherited fonts, sizes) holds.
+  root.after(holder);
+  try {
+    const pages = planPages(
+      measureBlocks(copy),
+      copy.getBoundingClientRect().height,
+      pageHeightPx(),
+    );
+    addWatermarks(copy, pages, watermark);
+    const { canvas } = await captureWithBrowser(copy, {
+      scale,
+      background: PDF_SETTINGS.background,
+    });
+    return { canvas, pages };
+  } finally {
+    holder.remove();
+  }
+}
+
+/**
+ * The document drawn for the PDF. English keeps html2canvas (site-core.md §9); a right-to-left
+ * page is drawn by the browser itself, since html2canvas breaks Arabic (lines, list markers and
+ * the length of the capture; see e2e/quote-pdf-ar.spec.ts), and falls back to html2canvas where
+ * the browser will not let the page read its own drawing.
+ */
+async function capture(root: HTMLElement, watermark: string): Promise<Capture> {
+  if (LANGUAGE.dir === 'rtl') {
+    try {
+      return await captureRightToLeft(root, watermark);
+    } catch {
+      // A tainted canvas (a browser that guards foreignObject images): the other capture.
+    }
+  }
+  return captureWithHtml2canvas(root, watermark);
+}
+
+/**
+ * Saves a document element as an A4 PDF: the document is captured (at scale 2, white, with the
+ * watermark added to the capture only), the capture is cut into pages between blocks, and
+ * jsPDF writes one compressed JPEG per page inside 24 pt margins. The libraries load here, on
+ * the first export, never with the page.
+ */
+export async function exportPdf(
+  root: HTMLElement,
+  { fileName, watermark }: { fileName: string; watermark: string },
+): Promise<void> {
+  const [{ canvas: drawing, pages }, { jsPDF }] = await Promise.all([
+    capture(root, watermark),
+    import('jspdf'),
+  ]);
+  const { page, marginPt, scale } = PDF_SETTINGS;
+  const contentWidthPt = page.width - 2 * marginPt;
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'pt', format: 'a4', compress: true });
-  const pxPerPt = capture.width / contentWidthPt;
+  const pxPerPt = drawing.width / contentWidthPt;
   pages.forEach((slice, index) => {
     const top = Math.round(slice.start * scale);
-    const height = Math.min(Math.round(slice.end * scale), capture.height) - top;
+    const height = Math.min(Math.round(slice.end * scale), drawing.height) - top;
     const sheet = document.createElement('canvas');
-    sheet.width = capture.width;
+    sheet.width = drawing.width;
     sheet.height = height;
     const context = required(sheet.getContext('2d'), 'a 2D canvas context');
     context.fillStyle = PDF_SETTINGS.background;
     context.fillRect(0, 0, sheet.width, sheet.height);
-    context.drawImage(capture, 0, top, capture.width, height, 0, 0, capture.width, height);
+    context.drawImage(drawing, 0, top, drawing.width, height, 0, 0, drawing.width, height);
     if (index > 0) pdf.addPage();
     pdf.addImage(
       sheet.toDataURL('image/jpeg', PDF_SETTINGS.jpegQuality),
