@@ -1,9 +1,7 @@
 import { ARABIC_ITEM_NAMES } from '@acme/pricing-engine';
 import type * as en from '../en/calculator';
 import type { Translation } from '../translation';
-import { counted } from './figures';
 import { TERMS } from './glossary';
-import { USERS } from './nouns';
 
 const PRESET_NAMES = {
   smallOffice: 'مكتب من 10 مستخدمين',
@@ -46,7 +44,7 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
   packages: {
     title: 'الباقات المُدارة',
     period: 'شهريًا',
-    // The noun agrees with the number (`counted`): 1, 2, 3–10, 11–99, 100 and more.
-    cap: (users) => `حتى ${counted(users, USERS)}`,
+    // The noun agrees with the number: 3–10 take the plural, 11 and more the singular.
+    cap: (users) => `حتى ${users} ${users >= 3 && users <= 10 ? 'مستخدمين' : 'مستخدمًا'}`,
   },
 };
