@@ -5,7 +5,6 @@ import type { ServicePageContent } from '../en/service-pages';
 import type { Translation } from '../translation';
 import { counted, type CountedNoun } from './figures';
 import { TERMS } from './glossary';
-import { MINUTES } from './nouns';
 
 const DEVICES: CountedNoun = {
   one: 'جهاز واحد',
@@ -98,7 +97,7 @@ export const AMC: Translation<typeof en.AMC> = {
       label: 'نسبة تشغيل الخوادم لدى عميل في قطاع الخدمات اللوجستية على مدار عام',
     },
     {
-      value: `أقل من ${counted(AMC_RESULTS.p1ResponseMinutes, MINUTES)}`,
+      value: `أقل من ${AMC_RESULTS.p1ResponseMinutes} دقيقة`,
       label: `متوسط ${TERMS.responseTime} لحوادث P1 لدى عملاء ${TERMS.amcShort}`,
     },
   ],

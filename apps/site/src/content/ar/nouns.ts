@@ -36,10 +36,3 @@ export const CAMERAS: CountedNoun = {
   many: 'كاميرا',
   other: 'كاميرا',
 };
-export const MINUTES: CountedNoun = {
-  one: 'دقيقة واحدة',
-  two: 'دقيقتين',
-  few: 'دقائق',
-  many: 'دقيقة',
-  other: 'دقيقة',
-};
