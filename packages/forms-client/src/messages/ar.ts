@@ -17,7 +17,7 @@ const megabytes = (bytes: number) => bytes / (1024 * 1024);
  *
  * @example
  * FORM_MESSAGES_AR.forms.booking.required[1]; // => 'يرجى تعبئة الاسم والبريد الإلكتروني والتاريخ.'
- * FORM_MESSAGES_AR.bookingTooLong; // => 'يرجى اختيار 24 ساعة كحد أقصى.'
+ * FORM_MESSAGES_AR.bookingTooLong; // => 'يرجى اختيار مدة لا تتجاوز 24 ساعة.'
  */
 export const FORM_MESSAGES_AR: FormMessages = {
   forms: {
@@ -74,7 +74,10 @@ export const FORM_MESSAGES_AR: FormMessages = {
   invalidEmail: 'يرجى إدخال عنوان بريد إلكتروني صحيح.',
   tooLarge: TOO_LARGE,
   bookingPastDate: 'يرجى اختيار تاريخ اليوم أو تاريخ لاحق.',
-  bookingTooLong: /* @__PURE__ */ withFigure('يرجى اختيار {n} ساعة كحد أقصى.', BOOKING_MAX_HOURS),
+  bookingTooLong: /* @__PURE__ */ withFigure(
+    'يرجى اختيار مدة لا تتجاوز {n} ساعة.',
+    BOOKING_MAX_HOURS,
+  ),
   rfiFile: {
     missing: 'يرجى إرفاق طلب المعلومات (RFI) أو طلب العروض (RFP) بصيغة PDF أو Word.',
     wrongType: 'يرجى رفع ملف بصيغة PDF أو Word (DOC/DOCX).',

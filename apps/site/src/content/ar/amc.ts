@@ -47,7 +47,7 @@ export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
   },
   stickyLabel: 'تقييم مجاني',
   stickyText: `لست متأكدًا مما يجب أن يغطيه ${TERMS.amcShort}؟`,
-  stickyButton: 'احصل على تقييم مجاني',
+  stickyButton: `احصل على ${TERMS.assessment}`,
 };
 
 export const AMC: Translation<typeof en.AMC> = {
@@ -103,7 +103,7 @@ export const AMC: Translation<typeof en.AMC> = {
   ],
   testimonials: [
     {
-      quote: 'يغطي عقد الصيانة جميع متاجرنا، ويبيّن لنا التقرير الشهري بدقة كل ما أُنجز من أعمال.',
+      quote: `يغطي ${TERMS.amcShort} جميع متاجرنا، ويبيّن لنا التقرير الشهري بدقة كل ما أُنجز من أعمال.`,
       author: 'حسن المرزوقي',
       position: 'مدير قطاع التجزئة',
       company: 'مجموعة المرزوقي للتجزئة',
@@ -117,7 +117,7 @@ export const AMC: Translation<typeof en.AMC> = {
   ],
   faq: [
     {
-      q: `ماذا يغطي ${TERMS.amc} لخدمات ${TERMS.it}؟`,
+      q: `ماذا يغطي ${TERMS.amc} ل${TERMS.it}؟`,
       a: `الصيانة الوقائية والإصلاحات والدعم لأجهزة الحاسوب و${TERMS.servers} والشبكة وكاميرات المراقبة المدرجة في عقدك، بأزمنة استجابة تُحدَّد وفق الأولوية.`,
     },
     {

@@ -16,6 +16,6 @@ export const ASSESSMENT: Translation<typeof en.ASSESSMENT> = {
   workEmail: 'البريد الإلكتروني للعمل',
   message: 'الرسالة',
   cancel: 'إلغاء',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   submit: 'إرسال',
 };

@@ -31,7 +31,7 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
   rates: (base, includedHours, extraHourly, multiplier) =>
     `${base} لأول ${hoursOf(includedHours, true)}، ثم ${extraHourly} لكل ساعة إضافية. خارج ساعات العمل ×${multiplier}.`,
   travel: (charge) =>
-    ` رسوم الانتقال خارج ${EMIRATE_NAMES.Dubai} و${EMIRATE_NAMES.Sharjah}: ${charge}.`,
+    ` رسوم التنقل خارج ${EMIRATE_NAMES.Dubai} و${EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
 
 export const BOOKING: Translation<typeof en.BOOKING> = {
@@ -56,9 +56,9 @@ export const BOOKING: Translation<typeof en.BOOKING> = {
   address: 'العنوان',
   notes: 'ملاحظات',
   received: 'تم استلام الحجز',
-  receivedText: (serviceType) => `سنؤكد لك موعد ${SERVICE_TYPES[serviceType]} قريباً.`,
+  receivedText: (serviceType) => `سنؤكد لك موعد ${SERVICE_TYPES[serviceType]} قريبًا.`,
   lastBooking: (reference, when) => `آخر حجز: ${reference} في ${when} بتوقيت دبي`,
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   submit: 'احجز الدعم',
   quote: {
     title: 'عرض السعر',
@@ -70,7 +70,7 @@ export const BOOKING: Translation<typeof en.BOOKING> = {
     outsideBusinessHours: (afterHours, opens, closes) =>
       `${afterHours} (خارج ${opens}–${closes} من الاثنين إلى الجمعة)`,
     notApplied: (afterHours) => `${afterHours} (غير مطبّق)`,
-    travel: 'رسوم الانتقال',
+    travel: 'رسوم التنقل',
     total: 'الإجمالي',
   },
   serviceLevels: {

@@ -5,8 +5,8 @@ import { TERMS } from './glossary';
 
 const PRESET_NAMES = {
   smallOffice: 'مكتب من 10 مستخدمين',
-  growingStartup: 'شركة ناشئة من 25 مستخدماً',
-  multiSite: '50 مستخدماً في عدة مواقع',
+  growingStartup: 'شركة ناشئة من 25 مستخدمًا',
+  multiSite: '50 مستخدمًا في عدة مواقع',
   retailChain: 'سلسلة متاجر — 5 مواقع',
 } as const;
 
@@ -17,7 +17,7 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
   sticky: {
     label: 'الإجمالي التقديري',
     before: 'الإجمالي التقديري ',
-    after: ' شهرياً',
+    after: ' شهريًا',
     calculate: 'احسب',
   },
   form: {
@@ -30,10 +30,10 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
     businessHours: `${TERMS.businessHours} (8x5)`,
     allHours: (surchargePercent) => `على مدار الساعة 24x7 (بزيادة ${surchargePercent}%)`,
     addons: '2) الخدمات الإضافية',
-    addon: (name, price) => `${name} (${price} شهرياً)`,
+    addon: (name, price) => `${name} (${price} شهريًا)`,
     licenses: '3) التراخيص الاختيارية',
     license: (name, price, per) =>
-      `${name} (${price} لكل ${per === 'user' ? 'مستخدم' : TERMS.server} شهرياً)`,
+      `${name} (${price} لكل ${per === 'user' ? 'مستخدم' : TERMS.server} شهريًا)`,
     calculate: 'احسب السعر',
   },
   summary: {
@@ -43,8 +43,8 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
   },
   packages: {
     title: 'الباقات المُدارة',
-    period: 'شهرياً',
+    period: 'شهريًا',
     // The noun agrees with the number: 3–10 take the plural, 11 and more the singular.
-    cap: (users) => `حتى ${users} ${users >= 3 && users <= 10 ? 'مستخدمين' : 'مستخدماً'}`,
+    cap: (users) => `حتى ${users} ${users >= 3 && users <= 10 ? 'مستخدمين' : 'مستخدمًا'}`,
   },
 };

@@ -17,7 +17,7 @@ export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
   emailSubject: 'طلب توظيف',
   lookForTitle: 'ما الذي نبحث عنه',
   whereTitle: 'أين نعمل',
-  remoteNote: 'تتوفر وظائف عن بُعد وبنظام العمل المرن لبعض المناصب.',
+  remoteNote: 'تتوفر وظائف عن بُعد وبنظام العمل الهجين لبعض المناصب.',
   dialogTitle: 'تقديم طلب',
   close: 'إغلاق',
   sentTitle: 'تم إرسال طلبك',
@@ -32,11 +32,11 @@ export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
   },
   cancel: 'إلغاء',
   submit: 'إرسال الطلب',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
 };
 
 export const CAREERS: Translation<typeof en.CAREERS> = {
-  lead: 'انضم إلى فريق من المهندسين يحافظون على استمرارية أعمال الشركات في دولة الإمارات. تتوفر وظائف عن بُعد وبنظام العمل المرن لبعض المناصب.',
+  lead: 'انضم إلى فريق من المهندسين يحافظون على استمرارية أعمال الشركات في دولة الإمارات. تتوفر وظائف عن بُعد وبنظام العمل الهجين لبعض المناصب.',
   benefits: [
     'راتب تنافسي ومكافأة سنوية',
     'تأمين صحي وتذكرة طيران سنوية',

@@ -9,7 +9,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
   pdfLanguage: 'ملف PDF متاح باللغة الإنجليزية فقط.',
   formLabel: 'تنزيل قائمة التحقق',
   submit: 'احصل على قائمة التحقق',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   readyTitle: 'قائمة التحقق جاهزة',
   download: 'تنزيل ملف PDF',
   emailed: 'أرسلنا نسخة منها أيضًا إلى بريدك الإلكتروني.',
@@ -18,7 +18,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
 /** The checklist's words on the Arabic page (its PDF stays English: see `CHECKLIST_PAGE.pdfLanguage`). */
 export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
   title: `قائمة التحقق من ${TERMS.amc}`,
-  subtitle: `ما الذي ينبغي أن يغطيه ${TERMS.amc} الجيد لخدمات ${TERMS.it} — قائمة تحقق عملية للشركات في دولة الإمارات.`,
+  subtitle: `ما الذي ينبغي أن يغطيه ${TERMS.amc} الجيد ل${TERMS.it} — قائمة تحقق عملية للشركات في دولة الإمارات.`,
   sections: [
     {
       title: '1. النطاق والأصول',
@@ -53,7 +53,7 @@ export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
     {
       title: '4. الأمن',
       items: [
-        'حماية مُدارة لنقاط النهاية على كل جهاز، مع مراقبة التنبيهات.',
+        'حماية مُدارة للأجهزة الطرفية على كل جهاز، مع مراقبة التنبيهات.',
         'المصادقة متعددة العوامل للبريد الإلكتروني والوصول عن بُعد.',
         'إلغاء صلاحيات الموظفين المغادرين في اليوم نفسه.',
         'فحوصات دورية للثغرات الأمنية مع متابعة معالجتها.',

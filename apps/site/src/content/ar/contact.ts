@@ -19,7 +19,7 @@ export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
   formLabel: 'نموذج التواصل',
   fields: { subject: 'الموضوع', message: 'الرسالة' },
   submit: 'إرسال الرسالة',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   sentTitle: 'تم إرسال رسالتك',
   sentText: 'شكرًا لك. سنرد عليك خلال 24 ساعة.',
 };

@@ -4,7 +4,7 @@ import { TERMS } from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
-  home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} والسحابة للشركات في دبي والشارقة وأبوظبي.`,
+  home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} للشركات في دبي والشارقة وأبوظبي.`,
   about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه واحة دبي للسيليكون ومختبره التقني في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,
   'it-outsourcing': `${TERMS.managedIt} و${TERMS.itOutsourcing} في دبي والشارقة: ${TERMS.helpdesk} والمراقبة ومهندسون ${TERMS.onSite} وتقارير شهرية ضمن خطة واحدة.`,
@@ -14,7 +14,7 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'network-security':
     'خدمات أمن الشبكات في الإمارات: جدران حماية مُدارة وشبكات Wi-Fi آمنة وشبكات VPN مع MFA ومراقبة مستمرة للشبكة.',
   'cloud-security':
-    'أمن السحابة لـMicrosoft 365 وAzure وAWS في الإمارات: حماية الهويات والتهيئة الآمنة والنسخ الاحتياطي السحابي.',
+    'أمن الحوسبة السحابية لـMicrosoft 365 وAzure وAWS في الإمارات: حماية الهويات والتهيئة الآمنة والنسخ الاحتياطي السحابي.',
   'data-security': `خدمات أمن البيانات و${TERMS.backup} في الإمارات: التشفير والتحكم في الوصول ونسخ احتياطية يومية واستعادة مُختبَرة.`,
   compliance: `خدمات الامتثال في ${TERMS.it} بالإمارات: تقييم الفجوات والسياسات والأدلة للأنظمة الإماراتية وISO 27001 وتدقيق العملاء.`,
   'device-management':
@@ -29,8 +29,8 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 ${TERMS.aed} شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
-  rfi: `أرسل إلينا وثيقة ${TERMS.rfi} أو ${TERMS.rfp} لخدمات ${TERMS.it} المُدارة أو الصيانة أو الأمن؛ نرد خلال يوم عمل واحد.`,
-  checklist: `نزّل قائمة التحقق الخاصة ب${TERMS.amcShort}: ما يجب أن يغطيه عقد الصيانة السنوي الجيد، من ${TERMS.sla} إلى النسخ الاحتياطي والتقارير.`,
+  rfi: `أرسل إلينا وثيقة ${TERMS.rfi} أو ${TERMS.rfp} ل${TERMS.managedIt} أو الصيانة أو الأمن؛ نرد خلال يوم عمل واحد.`,
+  checklist: `نزّل قائمة التحقق الخاصة ب${TERMS.amcShort}: ما يجب أن يغطيه ${TERMS.amc} الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
   careers: 'انضم إلى فريقنا من مهندسي الدعم الفني والشبكات والأمن في دبي والشارقة.',
   contact:
     'اتصل بنا أو راسلنا أو زر مكتبنا في واحة دبي للسيليكون. دعم على مدار الساعة لحالات الطوارئ.',

@@ -15,7 +15,7 @@ export const FOOTER: Translation<typeof en.FOOTER> = {
     helpdesk: TERMS.helpdesk247,
     pricing: 'الأسعار',
     sla: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-    rfi: 'تقديم طلب معلومات / طلب عروض (RFI / RFP)',
+    rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
     checklist: `قائمة التحقق الخاصة ب${TERMS.amcShort} (PDF)`,
     clientLogin: 'دخول العملاء',
     about: 'من نحن',

@@ -28,7 +28,7 @@ export const HOME: Translation<typeof en.HOME> = {
       ],
     },
     {
-      title: 'حلول السحابة والبيئات الهجينة',
+      title: `حلول ${TERMS.cloud} والبيئات الهجينة`,
       description: 'Microsoft 365 وAzure والأنظمة المحلية تعمل معًا بأمان.',
       bullets: [
         'إعداد Microsoft 365 وتعزيز أمانه',
@@ -39,7 +39,11 @@ export const HOME: Translation<typeof en.HOME> = {
     {
       title: `${TERMS.remoteSupport} والدعم ${TERMS.onSite}`,
       description: 'مساعدة خلال دقائق عبر الهاتف أو جلسة عن بُعد، ومهندسون عند بابك عند الحاجة.',
-      bullets: [TERMS.helpdesk247, 'دعم ميداني في جميع أنحاء دبي والشارقة', 'أبوظبي حسب الطلب'],
+      bullets: [
+        TERMS.helpdesk247,
+        `الدعم ${TERMS.onSite} بجميع أنحاء دبي والشارقة`,
+        'أبوظبي حسب الطلب',
+      ],
     },
     {
       title: `استشارات ${TERMS.it} واستراتيجيتها`,
@@ -95,14 +99,13 @@ export const HOME: Translation<typeof en.HOME> = {
   },
   testimonials: [
     {
-      quote: `منذ أن نقلنا فروعنا الثلاثة إلى ${TERMS.amcShort} لديهم، بات الرد على الطلبات يتم خلال ساعة، وباتت نسخنا الاحتياطية تُختبَر أخيرًا كل شهر.`,
+      quote: `منذ أن نقلنا فروعنا الثلاثة إلى ${TERMS.amcShort} لديهم، باتت طلباتنا تلقى ردًّا خلال ساعة، وصارت نسخنا الاحتياطية تُختبَر أخيرًا كل شهر.`,
       author: 'رانيا حداد',
       position: 'مديرة العمليات',
       company: 'شركة الخليج للتجارة ذ.م.م',
     },
     {
-      quote:
-        'نقلونا إلى Microsoft 365 خلال عطلة نهاية أسبوع واحدة دون أي توقف، وكان مكتب الدعم الفني ممتازًا منذ ذلك الحين.',
+      quote: `نقلونا إلى Microsoft 365 خلال عطلة نهاية أسبوع واحدة دون أي توقف، وكان ${TERMS.helpdesk} ممتازًا منذ ذلك الحين.`,
       author: 'سمير قريشي',
       position: 'الشريك الإداري',
       company: 'قريشي وشركاه للاستشارات القانونية',

@@ -16,8 +16,9 @@ export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   openCalculator: `افتح ${TERMS.pricingCalculator}`,
   managedTitle: 'الباقات المُدارة',
   cap: (userCap, audience) => `حتى ${counted(userCap, USERS)} · ${audience}`,
-  estimate: 'احسب التقدير في الحاسبة',
-  estimateLabel: (packageName) => `احسب التقدير في الحاسبة: ${packageName}`,
+  estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
+  estimateLabel: (packageName) =>
+    `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}: ${packageName}`,
   period: 'شهريًا',
   featuredLabel: 'الأكثر طلبًا',
   onDemandTitle: TERMS.onDemandSupport,
@@ -55,7 +56,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       'تقرير شهري عن سلامة الأنظمة',
     ],
     addOns: [
-      `${aed(PACKAGES.essential.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.essential.userCap}`,
+      `${aed(PACKAGES.essential.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.essential.userCap, USERS)}`,
       `${TERMS.servers}: ${aed(PACKAGES.essential.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${aed(PACKAGES.essential.networkRate)} لكل جهاز`,
     ],
@@ -70,7 +71,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       `مراجعة ربع سنوية لخدمات ${TERMS.it}`,
     ],
     addOns: [
-      `${aed(PACKAGES.business.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.business.userCap}`,
+      `${aed(PACKAGES.business.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.business.userCap, USERS)}`,
       `${TERMS.servers}: ${aed(PACKAGES.business.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${aed(PACKAGES.business.networkRate)} لكل جهاز`,
     ],
@@ -85,7 +86,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       'مدير خدمة مخصص',
     ],
     addOns: [
-      `${aed(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم يزيد على ${PACKAGES.enterprise.userCap}`,
+      `${aed(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.enterprise.userCap, USERS)}`,
       `${TERMS.servers} الإضافية: ${aed(PACKAGES.enterprise.serverRate)} لكل ${TERMS.server}`,
       `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(SOC_SIEM_FROM)}`,
     ],

@@ -14,12 +14,12 @@ export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
   },
   largeOffice: {
     title: '100 مستخدم فأكثر',
-    text: 'تحصل البيئات التي تضم 100 مستخدم فأكثر على عرض مخصص يُعدّه مهندسونا.',
+    text: 'تحصل البيئات التي تضم 100 مستخدم فأكثر على عرض سعر مخصص يُعدّه مهندسونا.',
   },
   request: {
     title: `اطلب ${TERMS.quote} هذا`,
     sent: `تم إرسال طلب ${TERMS.quote}`,
-    sentText: 'سنتواصل معك قريباً.',
+    sentText: 'سنتواصل معك قريبًا.',
     name: 'الاسم الكامل',
     email: 'البريد الإلكتروني للعمل',
     notes: 'ملاحظات',
@@ -29,7 +29,7 @@ export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
   save: {
     title: `احفظ ${TERMS.quote} هذا`,
     sent: `تم حفظ ${TERMS.quote} بنجاح!`,
-    lead: `أرسل ${TERMS.quote} هذا إلى بريدك الإلكتروني لتعود إليه لاحقاً.`,
+    lead: `أرسل ${TERMS.quote} هذا إلى بريدك الإلكتروني لتعود إليه لاحقًا.`,
     name: 'اسمك',
     email: 'بريدك الإلكتروني',
     sending: 'جارٍ الحفظ…',
@@ -47,5 +47,5 @@ export const QUOTE_DOCUMENT: Translation<typeof en.QUOTE_DOCUMENT> = {
   fileName: (company) => `${company} - عرض سعر مخصص.pdf`,
   title: 'عرض سعر مخصص',
   issued: (date) => `تاريخ الإصدار: ${date}`,
-  disclaimer: `هذا تقدير فقط. يُحدَّد ${TERMS.quote} النهائي بعد تقييم يجريه ${TERMS.engineer} ووفق ${TERMS.sla} التي تختارها. الأسعار بالدرهم الإماراتي شهرياً.`,
+  disclaimer: `هذا تقدير فقط. يُحدَّد ${TERMS.quote} النهائي بعد تقييم يجريه ${TERMS.engineer} ووفق ${TERMS.sla} التي تختارها. الأسعار بالدرهم الإماراتي شهريًا.`,
 };

@@ -11,14 +11,14 @@ export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
   formLabel: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
   fields: {
     notes: 'ملاحظات',
-    file: 'مستند طلب المعلومات / طلب العروض (RFI / RFP)',
+    file: `مستند ${TERMS.rfi} / ${TERMS.rfp}`,
     fileHint: `ملف PDF أو Word (DOC/DOCX)، بحجم أقصاه ${megabytes} ميغابايت.`,
   },
   uploading: 'جارٍ رفع المستند',
   submit: 'إرسال الطلب',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   emailInstead: 'الإرسال عبر البريد الإلكتروني بدلًا من ذلك',
-  emailSubject: 'تقديم طلب معلومات / طلب عروض (RFI / RFP)',
+  emailSubject: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
   sentTitle: 'شكرًا لك',
   sentText: 'استلمنا مستندك وسنرد عليك خلال يوم عمل واحد.',
 };

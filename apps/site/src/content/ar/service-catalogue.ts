@@ -6,7 +6,7 @@ import { TERMS } from './glossary';
 /** The services page's own words (see the English module). */
 export const SERVICES_PAGE: Translation<typeof en.SERVICES_PAGE> = {
   title: `خدمات ${TERMS.it} للشركات في الإمارات`,
-  lead: `ثلاث عشرة خدمة ضمن أربع مجموعات، يقدّمها فريق واحد وفق اتفاقيات واضحة لمستوى الخدمة (SLA).`,
+  lead: `ثلاث عشرة خدمة ضمن أربع مجموعات، يقدّمها فريق واحد وفق ${TERMS.sla} بأهداف واضحة.`,
   assessment: `احصل على ${TERMS.assessment}`,
   expert: 'تحدّث إلى خبير',
   learnMore: 'اعرف المزيد',
@@ -43,7 +43,7 @@ export const SERVICE_GROUPS: readonly { id: ServiceGroupId; label: string; descr
 /** One line for each service's catalogue card, by service id. */
 export const SERVICE_SUMMARIES: Readonly<Record<Service['id'], string>> = {
   'it-outsourcing': `قسم متكامل ل${TERMS.it} بخطة شهرية: ${TERMS.helpdesk} والمهندسون والمراقبة والتقارير.`,
-  'it-helpdesk': `${TERMS.helpdesk} على مدار الساعة لموظفيك عبر الهاتف والبريد الإلكتروني والمحادثة، باللغتين العربية والإنجليزية.`,
+  'it-helpdesk': `${TERMS.helpdesk247} لموظفيك عبر الهاتف والبريد الإلكتروني والمحادثة، باللغتين العربية والإنجليزية.`,
   'it-amc':
     'صيانة سنوية لأجهزة الحاسوب والخوادم والشبكات وكاميرات المراقبة، مع زيارات وقائية وإصلاحات سريعة.',
   cybersecurity:

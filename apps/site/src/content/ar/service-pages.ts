@@ -7,7 +7,7 @@ export type { ServicePageContent } from '../en/service-pages';
 /** Each service page's content, by service id (see the English module). */
 export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {
   'it-outsourcing': {
-    heroLead: `أسند ${TERMS.it} اليومية إلى فريق إماراتي يراقب ويصون ويدعم كل مستخدم وخادم وموقع لديك، مقابل رسوم شهرية ثابتة.`,
+    heroLead: `أسند مهام ${TERMS.it} اليومية إلى فريق إماراتي يراقب ويصون ويدعم كل مستخدم وخادم وموقع لديك، مقابل رسوم شهرية ثابتة.`,
     features: [
       {
         title: 'مراقبة استباقية',
@@ -16,7 +16,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
       },
       {
         title: `${TERMS.remoteSupport} دون حدود`,
-        description: `يتواصل المستخدمون مع مهندسين معتمدين عبر الهاتف أو البريد الإلكتروني أو المحادثة وفق مبدأ الاستخدام العادل، بأزمنة استجابة تكفلها ${TERMS.sla}.`,
+        description: `يتواصل المستخدمون مع مهندسين معتمدين عبر الهاتف أو البريد الإلكتروني أو المحادثة وفق سياسة الاستخدام العادل، بأزمنة استجابة تكفلها ${TERMS.sla}.`,
       },
       {
         title: `مهندسون ${TERMS.onSite}`,
@@ -151,7 +151,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     features: [
       {
         title: 'نسخ احتياطية يومية',
-        description: `نسخ احتياطية يومية لعملاء ${TERMS.amcShort} والخدمات المُدارة، تُحفظ خارج الموقع وتُختبَر.`,
+        description: `نسخ احتياطية يومية لعملاء ${TERMS.amcShort} و${TERMS.managedServices}، تُحفظ خارج الموقع وتُختبَر.`,
       },
       {
         title: 'التشفير',
@@ -222,7 +222,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     ],
     benefits: [
       'تهيئة أسرع للموظفين الجدد',
-      'أجهزة معرّضة للخطر أقل',
+      'عدد أقل من الأجهزة المعرّضة للخطر',
       'تأمين الأجهزة المفقودة عن بُعد',
       'ميزانيات استبدال مخطط لها',
     ],
@@ -255,7 +255,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     ],
   },
   'infrastructure-management': {
-    heroLead: 'خوادم وشبكات واتصالات موثوقة، مراقبة على مدار الساعة وموثّقة.',
+    heroLead: 'خوادم وشبكات واتصالات موثوقة، تخضع للمراقبة على مدار الساعة وموثّقة بالكامل.',
     features: [
       {
         title: 'إدارة الخوادم',

@@ -10,7 +10,7 @@ export const SERVICE_NAMES: Readonly<Record<ServiceId, ServiceName>> = {
     navLabel: TERMS.itOutsourcing,
   },
   'it-helpdesk': { title: TERMS.helpdesk247, navLabel: TERMS.helpdesk },
-  'it-amc': { title: `${TERMS.amc} لتقنية المعلومات (AMC)`, navLabel: 'صيانة تقنية المعلومات' },
+  'it-amc': { title: `${TERMS.amc} ل${TERMS.it} (AMC)`, navLabel: `صيانة ${TERMS.it}` },
   cybersecurity: { title: `خدمات ${TERMS.cybersecurity}`, navLabel: TERMS.cybersecurity },
   'network-security': { title: 'أمن الشبكات', navLabel: 'أمن الشبكات' },
   'cloud-security': { title: 'أمن الحوسبة السحابية', navLabel: 'الأمن السحابي' },

@@ -26,7 +26,7 @@ export const UI_LABELS: UiLabels = {
   notIncluded: 'غير مشمول',
   rating: 'تقييم 5 من 5',
   separator: '، ',
-  sending: 'جارٍ الإرسال...',
+  sending: 'جارٍ الإرسال…',
   openMenu: 'فتح القائمة',
   closeMenu: 'إغلاق القائمة',
   menu: 'القائمة',
@@ -38,7 +38,7 @@ export const UI_LABELS: UiLabels = {
   onThisPage: 'في هذه الصفحة',
   feature: 'الميزة',
   featured: 'الأكثر طلبًا',
-  perMonth: '/شهريًا',
+  perMonth: 'شهريًا',
 };
 
 /** What a page that failed to load says instead. */

@@ -6,17 +6,17 @@ const names = TERMS.packageNames;
 
 export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، ومن تتصل به حين يكون أمر ما معرضًا للخطر.`,
+  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، ومن تتصل به حين يكون أمر ما معرّضًا للخطر.`,
   translationNotice: TERMS.englishPrevails,
   sectionsLabel: `أقسام ${TERMS.sla}`,
   emergencyTitle: 'حالة طارئة من الأولوية P1؟',
-  emergencyBefore: 'اتصل على الرقم',
+  emergencyBefore: 'اتصل بالرقم',
   emergencyAfter: 'الآن. نستجيب للحوادث الحرجة خلال 30 دقيقة، على مدار الساعة طوال أيام الأسبوع.',
   print: 'طباعة / حفظ بصيغة PDF',
   pricing: 'الأسعار',
   rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
   targetsCaption: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}`,
-  targetsNote: 'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى يتم حلها.',
+  targetsNote: 'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
   prioritiesCaption: 'معنى كل مستوى من مستويات الأولوية',
   rolesCaption: 'توزيع المهام والمسؤوليات',
   escalationCaption: TERMS.escalationMatrix,
@@ -39,7 +39,7 @@ export const SLA_SECTIONS: Translation<typeof en.SLA_SECTIONS> = {
   priorities: 'تعريفات الأولوية',
   scope: 'نطاق الخدمة',
   hours: 'ساعات العمل وقنوات التواصل',
-  lifecycle: 'دورة حياة الحادثة',
+  lifecycle: 'دورة حياة الحادث',
   change: 'التغييرات والصيانة',
   roles: 'الأدوار',
   reporting: 'التقارير',
@@ -102,8 +102,8 @@ export const SLA_SCOPE: Translation<typeof en.SLA_SCOPE> = [
 
 export const SLA_HOURS: Translation<typeof en.SLA_HOURS> = [
   `${TERMS.businessHours} الاعتيادية: من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت الإمارات.`,
-  'حوادث P1: عبر الهاتف على مدار الساعة طوال أيام الأسبوع لجميع عملاء الخدمات المُدارة.',
-  'قنوات التواصل: الهاتف، والبريد الإلكتروني، والدردشة، وبوابة العملاء.',
+  `حوادث P1: عبر الهاتف على مدار الساعة طوال أيام الأسبوع لجميع عملاء ${TERMS.managedServices}.`,
+  'قنوات التواصل: الهاتف، والبريد الإلكتروني، والمحادثة، وبوابة العملاء.',
   `عملاء باقة ${names.enterprise}: تُعالج جميع الأولويات على مدار الساعة.`,
 ];
 
@@ -144,7 +144,7 @@ export const ROLES: Translation<typeof en.ROLES> = [
 export const REPORTING: Translation<typeof en.REPORTING> = [
   `تقرير شهري: البلاغات حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات الأمنية، و${TERMS.backup}، والمخاطر.`,
   `اجتماع مراجعة ربع سنوي لعملاء باقتَي ${names.business} و${names.enterprise}.`,
-  'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى يتم حلها.',
+  'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
 ];
 
 export const ESCALATION: Translation<typeof en.ESCALATION> = [
@@ -157,7 +157,7 @@ export const ESCALATION: Translation<typeof en.ESCALATION> = [
   {
     level: 'L2',
     role: 'أخصائي الشبكات والأنظمة',
-    trigger: 'تجاوز حادثة P1 مدة 30 دقيقة أو تعرّض الموعد المتوقع للحل للخطر',
+    trigger: 'تجاوز حادث P1 مدة 30 دقيقة أو تعرّض الموعد المتوقع للحل للخطر',
     contact: 'الأخصائي المناوب',
   },
   { level: 'L3', role: 'مدير الخدمة', trigger: `تعرّض ${TERMS.sla} للخطر`, contact: 'مدير الخدمة' },

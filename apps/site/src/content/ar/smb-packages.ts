@@ -15,7 +15,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   title: `باقات ${TERMS.it} للشركات الصغيرة`,
   lead: 'باقات شهرية بسيطة للمتاجر والعيادات وصالونات التجميل والمقاهي والمكاتب، مع حزم إضافية تناسب نشاطك.',
   assessment: `احصل على ${TERMS.assessment}`,
-  estimate: 'احسب التقدير في الحاسبة',
+  estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
   kitsTitle: 'الحزم الإضافية',
   kitDescription: (subtitle, price) => `${subtitle}. ابتداءً من ${aed(price)} شهريًا.`,
   managedTitle: 'الباقات المُدارة',
@@ -56,13 +56,13 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   },
   essentials: {
     price: aed(essentials.price),
-    cap: `من ${essentials.users.min} إلى ${essentials.users.max} مستخدمًا`,
+    cap: `من ${essentials.users.min} إلى ${counted(essentials.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(essentials.remoteHours)}`,
       visits(essentials.visits.count, essentials.visits.per),
     ],
     addOns: [
-      `${aed(essentials.extraUser)} عن كل مستخدم يزيد على ${essentials.users.max}`,
+      `${aed(essentials.extraUser)} عن كل مستخدم إضافي بعد ${counted(essentials.users.max, USERS)}`,
       `${TERMS.servers}: ${aed(essentials.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${aed(essentials.networkRate)} لكل جهاز`,
     ],
@@ -72,7 +72,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   },
   premium: {
     price: aed(premium.price),
-    cap: `من ${premium.users.min} إلى ${premium.users.max} مستخدمًا`,
+    cap: `من ${premium.users.min} إلى ${counted(premium.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(premium.remoteHours)}`,
       `الحضور ${TERMS.onSite} خلال ${hours(premium.onsiteHours)}`,
@@ -80,7 +80,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
       `حتى ${counted(premium.includedServers, SERVERS)}`,
     ],
     addOns: [
-      `${aed(premium.extraUser)} عن كل مستخدم يزيد على ${premium.users.max}`,
+      `${aed(premium.extraUser)} عن كل مستخدم إضافي بعد ${counted(premium.users.max, USERS)}`,
       `${TERMS.servers} الإضافية: ${aed(premium.serverRate)} لكل ${TERMS.server}`,
       `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(premium.socSiemFrom)}`,
     ],
