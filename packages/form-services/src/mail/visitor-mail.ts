@@ -1,4 +1,4 @@
-import { quoteText, type LeadLanguage } from '@acme/forms-client/contract';
+import { quoteText } from '@acme/forms-client/contract';
 import {
   QUOTE_LABELS,
   addDays,
@@ -7,7 +7,6 @@ import {
   priceQuote,
   toQuoteQuery,
   type DubaiHour,
-  type QuoteLanguage,
 } from '@acme/pricing-engine';
 import { basename } from 'node:path';
 import { pricedBooking, type PricedBooking } from '../booking';
@@ -151,7 +150,7 @@ function quoteCopy(
   const lines = [
     copy.savedQuote.intro,
     '',
-    ...quoteText(quote, QUOTE_LABELS[quoteLanguage(copy.language)]),
+    ...quoteText(quote, QUOTE_LABELS[copy.language]),
     '',
     copy.savedQuote.openAgain,
     link,
@@ -174,14 +173,6 @@ function checklistCopy(
     text: signed(lines, copy, context),
     attachments: [{ filename: basename(path), path, contentType: 'application/pdf' }],
   };
-}
-
-/**
- * The language a quote's own lines are worded in: the mail's, once the pricing engine words
- * quotes in it, else English.
- */
-function quoteLanguage(language: LeadLanguage): QuoteLanguage {
-  return (Object.hasOwn(QUOTE_LABELS, language) ? language : 'en') as QuoteLanguage;
 }
 
 /**
