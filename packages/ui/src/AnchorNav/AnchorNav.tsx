@@ -67,7 +67,7 @@ export function AnchorNav({ items, label }: { items: readonly AnchorItem[]; labe
   }, [items]);
 
   return (
-    <Nav aria-label={label ?? labels.onThisPage}>
+    <Nav aria-label={label ?? labels.onThisPage ?? 'On this page'}>
       <ul>
         {items.map((item) => (
           <li key={item.id}>

@@ -248,7 +248,7 @@ export function AppShell({
         <IconButton
           ref={menuButton}
           type="button"
-          aria-label={menuLabel ?? labels.openMenu}
+          aria-label={menuLabel ?? labels.openMenu ?? 'Open menu'}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(true)}
@@ -264,7 +264,7 @@ export function AppShell({
         ref={drawer}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? (drawerLabel ?? labels.menu) : undefined}
+        aria-label={open ? (drawerLabel ?? labels.menu ?? 'Menu') : undefined}
       >
         <Backdrop
           data-testid="drawer-backdrop"
@@ -277,7 +277,7 @@ export function AppShell({
           id={panelId}
           data-state={open ? 'open' : 'closed'}
           tabIndex={-1}
-          aria-label={panelLabel ?? labels.siteNavigation}
+          aria-label={panelLabel ?? labels.siteNavigation ?? 'Site navigation'}
           onKeyDown={(event) => {
             if (open && panel.current) trapTab(event, panel.current);
           }}
@@ -290,7 +290,7 @@ export function AppShell({
             {utilities && <Utilities>{utilities}</Utilities>}
             <IconButton
               type="button"
-              aria-label={closeMenuLabel ?? labels.closeMenu}
+              aria-label={closeMenuLabel ?? labels.closeMenu ?? 'Close menu'}
               onClick={() => setOpen(false)}
             >
               <CloseIcon />

@@ -102,7 +102,7 @@ export function Button({
       {busy ? (
         <>
           <Spinner aria-hidden="true" />
-          {busyLabel ?? labels.sending}
+          {busyLabel ?? labels.sending ?? 'Sending...'}
         </>
       ) : (
         children

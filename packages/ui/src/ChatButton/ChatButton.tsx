@@ -37,12 +37,12 @@ export function ChatButton({
 }) {
   const labels = useUiLabels();
   return (
-    <aside aria-label={regionLabel ?? labels.chat}>
+    <aside aria-label={regionLabel ?? labels.chat ?? 'Chat'}>
       <Floating
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={label ?? labels.chatLink}
+        aria-label={label ?? labels.chatLink ?? 'Chat with us (opens in a new tab)'}
       >
         <ChatIcon size={28} />
       </Floating>

@@ -10,19 +10,19 @@ export interface ComparisonRow<Plan extends string> {
   values: Readonly<Record<Plan, ReactNode | boolean>>;
 }
 
-function cell(value: ReactNode | boolean, labels: UiLabels): ReactNode {
+function cell(value: ReactNode | boolean, labels: Partial<UiLabels>): ReactNode {
   if (value === true)
     return (
       <>
         <CheckIcon />
-        <VisuallyHidden>{labels.included}</VisuallyHidden>
+        <VisuallyHidden>{labels.included ?? 'Included'}</VisuallyHidden>
       </>
     );
   if (value === false)
     return (
       <>
         <MinusIcon />
-        <VisuallyHidden>{labels.notIncluded}</VisuallyHidden>
+        <VisuallyHidden>{labels.notIncluded ?? 'Not included'}</VisuallyHidden>
       </>
     );
   return value;
@@ -42,7 +42,7 @@ export function ComparisonTable<Plan extends string>({
 }) {
   const labels = useUiLabels();
   const columns: TableColumn<Plan | 'feature'>[] = [
-    { key: 'feature', label: featureLabel ?? labels.feature },
+    { key: 'feature', label: featureLabel ?? labels.feature ?? 'Feature' },
     ...plans,
   ];
   const tableRows = rows.map((row) => {

@@ -150,7 +150,11 @@ export function Dialog({ open, onClose, title, description, children, closeLabel
               <h2 id={titleId}>{title}</h2>
               {description && <p id={descriptionId}>{description}</p>}
             </div>
-            <CloseButton type="button" aria-label={closeLabel ?? labels.close} onClick={onClose}>
+            <CloseButton
+              type="button"
+              aria-label={closeLabel ?? labels.close ?? 'Close'}
+              onClick={onClose}
+            >
               <CloseIcon />
             </CloseButton>
           </Header>

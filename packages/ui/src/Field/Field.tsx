@@ -63,7 +63,7 @@ export function RequiredMark({ required }: { required?: boolean }) {
   return (
     <>
       <span aria-hidden="true"> *</span>
-      <VisuallyHidden>{labels.required}</VisuallyHidden>
+      <VisuallyHidden>{labels.required ?? ' (required)'}</VisuallyHidden>
     </>
   );
 }

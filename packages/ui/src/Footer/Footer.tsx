@@ -73,7 +73,7 @@ export function Footer({
   return (
     <Root>
       <Container>
-        <nav aria-label={label ?? labels.footer}>
+        <nav aria-label={label ?? labels.footer ?? 'Footer'}>
           <Columns>
             {columns.map((column) => (
               <div key={column.title}>

@@ -6,12 +6,33 @@ import { ComparisonTable } from '../ComparisonTable/ComparisonTable';
 import { Dialog } from '../Dialog/Dialog';
 import { Link } from '../Link/Link';
 import { TextField } from '../TextField/TextField';
-import { DEFAULT_UI_LABELS, LabelsProvider, type UiLabels } from './Labels';
+import { LabelsProvider, type UiLabels } from './Labels';
 
-/** Another language's words (any words different from the English ones). */
-const OTHER: UiLabels = Object.fromEntries(
-  Object.entries(DEFAULT_UI_LABELS).map(([key, text]) => [key, `«${text}»`]),
-) as unknown as UiLabels;
+/** Another language's words (any words different from the English ones), for every label. */
+const OTHER: UiLabels = {
+  newTab: '«new tab»',
+  required: ' «required»',
+  close: '«close»',
+  dismiss: '«dismiss»',
+  notifications: '«notifications»',
+  included: '«included»',
+  notIncluded: '«not included»',
+  rating: '«rating»',
+  separator: ' «,» ',
+  sending: '«sending»',
+  openMenu: '«open menu»',
+  closeMenu: '«close menu»',
+  menu: '«menu»',
+  siteNavigation: '«site navigation»',
+  mainNavigation: '«main»',
+  chat: '«chat»',
+  chatLink: '«chat link»',
+  footer: '«footer»',
+  onThisPage: '«on this page»',
+  feature: '«feature»',
+  featured: '«featured»',
+  perMonth: '«per month»',
+};
 
 describe('LabelsProvider', () => {
   it('gives the components the app’s words for what they say themselves', () => {

@@ -46,40 +46,24 @@ export interface UiLabels {
   readonly perMonth: string;
 }
 
-/** The components' own words, in English. */
-export const DEFAULT_UI_LABELS: UiLabels = {
-  newTab: '(opens in a new tab)',
-  required: ' (required)',
-  close: 'Close',
-  dismiss: 'Dismiss notification',
-  notifications: 'Notifications',
-  included: 'Included',
-  notIncluded: 'Not included',
-  rating: 'Rated 5 out of 5',
-  separator: ', ',
-  sending: 'Sending...',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  menu: 'Menu',
-  siteNavigation: 'Site navigation',
-  mainNavigation: 'Main',
-  chat: 'Chat',
-  chatLink: 'Chat with us (opens in a new tab)',
-  footer: 'Footer',
-  onThisPage: 'On this page',
-  feature: 'Feature',
-  featured: 'Most popular',
-  perMonth: '/month',
-};
-
-const LabelsContext = createContext<UiLabels>(DEFAULT_UI_LABELS);
+/**
+ * The app's words, where it gives them. Each component says its own English otherwise, so that it
+ * carries only its own words, not every component's.
+ */
+const LabelsContext = createContext<Partial<UiLabels>>({});
 
 /** Gives the components inside the app's words for what they say themselves. */
-export function LabelsProvider({ labels, children }: { labels: UiLabels; children: ReactNode }) {
+export function LabelsProvider({
+  labels,
+  children,
+}: {
+  labels: Partial<UiLabels>;
+  children: ReactNode;
+}) {
   return <LabelsContext.Provider value={labels}>{children}</LabelsContext.Provider>;
 }
 
-/** The words the components inside say themselves (English unless a `LabelsProvider` gives others). */
-export function useUiLabels(): UiLabels {
+/** The words the app gives the components inside (each says its own English for the rest). */
+export function useUiLabels(): Partial<UiLabels> {
   return useContext(LabelsContext);
 }

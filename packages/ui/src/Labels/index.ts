@@ -1,2 +1,2 @@
-export { DEFAULT_UI_LABELS, LabelsProvider, useUiLabels } from './Labels';
+export { LabelsProvider, useUiLabels } from './Labels';
 export type { UiLabels } from './Labels';

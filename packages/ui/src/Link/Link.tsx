@@ -59,7 +59,8 @@ export function Link({
   if (external) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-        {children} <VisuallyHidden>{newTabLabel ?? labels.newTab}</VisuallyHidden>
+        {children}{' '}
+        <VisuallyHidden>{newTabLabel ?? labels.newTab ?? '(opens in a new tab)'}</VisuallyHidden>
       </a>
     );
   }

@@ -53,10 +53,10 @@ export function PackageCard({
   const labels = useUiLabels();
   return (
     <Root id={id} $featured={featured}>
-      {featured && <Badge>{featuredLabel ?? labels.featured}</Badge>}
+      {featured && <Badge>{featuredLabel ?? labels.featured ?? 'Most popular'}</Badge>}
       <h3>{name}</h3>
       <Price>
-        {price} <span>{period ?? labels.perMonth}</span>
+        {price} <span>{period ?? labels.perMonth ?? '/month'}</span>
       </Price>
       {cap && <p>{cap}</p>}
       <CheckList items={lines} />

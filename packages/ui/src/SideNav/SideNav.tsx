@@ -141,7 +141,7 @@ export function SideNav({
 }) {
   const labels = useUiLabels();
   return (
-    <nav aria-label={label ?? labels.mainNavigation}>
+    <nav aria-label={label ?? labels.mainNavigation ?? 'Main'}>
       <List>
         {items.map((item) => (
           <Entry key={item.label} item={item} currentPath={currentPath} />

@@ -44,7 +44,7 @@ export function TestimonialCard({
   const labels = useUiLabels();
   return (
     <Card as="figure" style={{ margin: 0 }}>
-      <Stars role="img" aria-label={ratingLabel ?? labels.rating}>
+      <Stars role="img" aria-label={ratingLabel ?? labels.rating ?? 'Rated 5 out of 5'}>
         {Array.from({ length: 5 }, (_, i) => (
           <StarIcon key={i} />
         ))}
@@ -55,7 +55,7 @@ export function TestimonialCard({
       <Author>
         <strong>{author}</strong>
         {position}
-        {labels.separator}
+        {labels.separator ?? ', '}
         {company}
       </Author>
     </Card>

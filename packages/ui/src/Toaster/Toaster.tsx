@@ -49,7 +49,7 @@ export function Toaster({ label, dismissLabel }: { label?: string; dismissLabel?
   const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
   const visible = toasts.filter((t) => t.open);
   return (
-    <Region aria-label={label ?? labels.notifications}>
+    <Region aria-label={label ?? labels.notifications ?? 'Notifications'}>
       <div role="status" aria-live="polite">
         <ol>
           {visible.map((t) => (
@@ -62,7 +62,7 @@ export function Toaster({ label, dismissLabel }: { label?: string; dismissLabel?
               </div>
               <button
                 type="button"
-                aria-label={dismissLabel ?? labels.dismiss}
+                aria-label={dismissLabel ?? labels.dismiss ?? 'Dismiss notification'}
                 onClick={() => dismissToast(t.id)}
               >
                 <CloseIcon />

@@ -30,6 +30,8 @@ import * as services from './services';
 import * as shell from './shell';
 import * as serviceTemplate from './service-template';
 
+const withoutUiLabels = ({ UI_LABELS: _labels, ...rest }: typeof enShell | typeof shell) => rest;
+
 /** Each Arabic module of the shell and the general pages, with its English original. */
 const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, unknown>]> = {
   about: [enAbout, about],
@@ -46,7 +48,9 @@ const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, 
   'service-pages': [enServicePages, servicePages],
   'service-template': [enServiceTemplate, serviceTemplate],
   services: [enServices, services],
-  shell: [enShell, shell],
+  // The ui components' words are typed by `@acme/ui`'s `UiLabels`: all of them in Arabic, none in
+  // English (the components' own English stands).
+  shell: [withoutUiLabels(enShell), withoutUiLabels(shell)],
 };
 
 /** Language-neutral data some modules carry beside their words (the catalogue's ids, addresses, icons). */

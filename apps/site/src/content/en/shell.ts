@@ -1,4 +1,4 @@
-import { DEFAULT_UI_LABELS, type UiLabels } from '@acme/ui';
+import type { UiLabels } from '@acme/ui';
 
 /** The shared layout's own words: the skip link, the promo box and the chat button. */
 export const SHELL = {
@@ -14,8 +14,11 @@ export const SHELL = {
   tryAgain: 'Try again',
 };
 
-/** What the `@acme/ui` components say themselves (hidden hints, control and landmark names). */
-export const UI_LABELS: UiLabels = DEFAULT_UI_LABELS;
+/**
+ * What the `@acme/ui` components say themselves (hidden hints, control and landmark names): in
+ * English, their own words, so none is given (each component then carries only its own).
+ */
+export const UI_LABELS: Partial<UiLabels> = {};
 
 /** What a page that failed to load says instead (`deploy/PageError`). */
 export const PAGE_ERROR = {
