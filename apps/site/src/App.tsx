@@ -28,18 +28,23 @@ const loadRouteHead = loadOnce(retryableImport(() => import('./head/head')));
 function RouteEffects({ route }: { route: SiteRoute }) {
   const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (landing) preloadWhenIdle(loadRouteHead);
-    // Should its file not arrive, the old head stays; the next navigation tries again.
-    else
-      loadRouteHead().then(
-        ({ applyRouteHead }) => applyRouteHead(route, alternates(route.basePath)),
-        () => undefined,
-      );
+    const location = window.location.href;
+    if (landing) {
+      preloadWhenIdle(loadRouteHead);
+      trackPageView(pathname, location);
+    } else {
+      // The page_view follows the head, so that it names the new page's title; should the head's
+      // file not arrive, the old head stays (the next navigation tries again) and the view is
+      // still counted.
+      loadRouteHead()
+        .then(({ applyRouteHead }) => applyRouteHead(route, alternates(route.basePath)))
+        .catch(() => undefined)
+        .finally(() => trackPageView(pathname, location));
+    }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else if (!landing) window.scrollTo(0, 0);
     landing = false;
-    trackPageView(pathname);
   }, [route, pathname, hash]);
   return null;
 }
@@ -69,7 +74,11 @@ function LoadDocument({ href, name }: { href: string; name: string }) {
   useEffect(() => window.location.replace(href), [href]);
   return (
     <p>
-      {APP.opening} <a href={href}>{name}</a>…
+      {APP.opening}{' '}
+      <a href={href}>
+        <bdi>{name}</bdi>
+      </a>
+      …
     </p>
   );
 }

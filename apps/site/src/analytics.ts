@@ -21,10 +21,10 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
 }
 
 /** The page_view of a route change. */
-export function trackPageView(path: string): void {
+export function trackPageView(path: string, location = window.location.href): void {
   trackEvent('page_view', {
     page_path: path,
-    page_location: window.location.href,
+    page_location: location,
     page_title: document.title,
   });
 }

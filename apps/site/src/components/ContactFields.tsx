@@ -30,7 +30,15 @@ export function ContactFields<Name extends string>({
   return (
     <>
       <TextField label={nameLabel} required autoComplete="name" {...bind('name')} />
-      <TextField label={emailLabel} type="email" required autoComplete="email" {...bind('email')} />
+      {/* An address and a number read left to right, on an Arabic page too. */}
+      <TextField
+        label={emailLabel}
+        type="email"
+        dir="ltr"
+        required
+        autoComplete="email"
+        {...bind('email')}
+      />
       {company !== 'none' && (
         <TextField
           label={FORM_FIELDS.company}
@@ -40,7 +48,13 @@ export function ContactFields<Name extends string>({
         />
       )}
       {phone && (
-        <TextField label={FORM_FIELDS.phone} type="tel" autoComplete="tel" {...bind('phone')} />
+        <TextField
+          label={FORM_FIELDS.phone}
+          type="tel"
+          dir="ltr"
+          autoComplete="tel"
+          {...bind('phone')}
+        />
       )}
     </>
   );
