@@ -32,33 +32,20 @@ describe('the typeface', () => {
     expect(en.TYPEFACE_PRELOADS).toEqual([]);
   });
 
-  it('is loaded by the Arabic build alone: only content/ar imports the font package', () => {
-    // The English build resolves @content to content/en, so it reaches no module that does.
-    const importers = sourcesUnder(source)
-      .filter((file) => readFileSync(file, 'utf8').includes('@fontsource/'))
-      .map((file) => relative(source, file));
-    expect(importers).toEqual(['content/ar/typeface.ts']);
-  });
-
-  it('gives Arabic pages a self-hosted Arabic face, its Arabic subset in WOFF2, regular and bold', () => {
+  it('gives Arabic pages the Arabic faces systems ship with, before the theme stack, loading no font', () => {
     const css = cssOf(ar.TypefaceStyle);
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
-    expect(faces).toHaveLength(2);
-    expect(faces.map((face) => /font-weight:(\d+)/.exec(face)?.[1])).toEqual(['400', '700']);
-    for (const face of faces) {
-      expect(face).toMatch(
-        /url\([^)]*noto-sans-arabic-arabic-\d00-normal[^)]*\.woff2\) format\('woff2'\)/,
-      );
-      expect(face).not.toMatch(/\.woff\)|latin/);
-      expect(face).toMatch(/unicode-range:U\+0600-06FF,/);
-      // No layout shift: the face is used only if it is there before the text is first laid out.
-      expect(face).toContain('font-display:optional');
-    }
-    expect(css).toMatch(/body\{font-family:"Noto Sans Arabic", ?system-ui/);
+    expect(css).not.toMatch(/@font-face|woff|url\(/);
+    // One Arabic face of each platform: Apple, Android, Windows.
+    for (const face of ['"SF Arabic"', '"Noto Sans Arabic"', '"Segoe UI"'])
+      expect(css).toContain(face);
+    expect(css).toMatch(/body\{font-family:"SF Arabic"[^}]*system-ui/);
+    expect(ar.TYPEFACE_PRELOADS).toEqual([]);
   });
 
-  it('preloads the regular weight on Arabic pages', () => {
-    expect(ar.TYPEFACE_PRELOADS).toHaveLength(1);
-    expect(ar.TYPEFACE_PRELOADS[0]).toMatch(/noto-sans-arabic-arabic-400-normal.*\.woff2$/);
+  it('installs no web font package', () => {
+    const importers = sourcesUnder(source).filter((file) =>
+      readFileSync(file, 'utf8').includes('@fontsource/'),
+    );
+    expect(importers.map((file) => relative(source, file))).toEqual([]);
   });
 });
