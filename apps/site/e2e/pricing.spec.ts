@@ -7,10 +7,9 @@ import {
 } from '@acme/pricing-engine';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import type { PDFNumber, PDFRawStream } from 'pdf-lib';
-import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { axeClean, hydrated } from './helpers';
 import { leadsFrom, visitorMailTo } from './outbox';
+import { pdfPages } from './pdf-pages';
 
 /** The summary's value for a term, e.g. 'Total per month'. */
 const summaryValue = (page: Page, term: string) =>
@@ -401,23 +400,7 @@ test.describe('quote preview and PDF', () => {
     await page.getByRole('button', { name: 'Download PDF' }).click();
     const download = await downloading;
     const bytes = await readFile(await download.path());
-    const pdf = await PDFDocument.load(bytes);
-    const pages = pdf.getPages().map((p) => {
-      const xObjects = p.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-      // The images this page draws: the names its content stream paints with `Do`.
-      const content = decodePDFRawStream(p.node.Contents() as PDFRawStream).decode();
-      const drawn = [
-        ...Buffer.from(content)
-          .toString('latin1')
-          .matchAll(/\/(\S+) Do/g),
-      ];
-      const images = drawn.map(([, name]) => {
-        const image = pdf.context.lookup(xObjects.get(PDFName.of(name!))) as PDFRawStream;
-        const size = (key: string) => (image.dict.get(PDFName.of(key)) as PDFNumber).asNumber();
-        return { width: size('Width'), height: size('Height') };
-      });
-      return { ...p.getSize(), images };
-    });
+    const pages = await pdfPages(bytes);
     return { name: download.suggestedFilename(), bytes: bytes.length, pages };
   }
 

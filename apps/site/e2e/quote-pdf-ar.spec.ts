@@ -2,13 +2,12 @@ import { PRESETS, QUOTE_LABELS_EN, priceQuote, quoteLayoutWith } from '@acme/pri
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import type { PDFNumber, PDFRawStream } from 'pdf-lib';
-import { PDFDict, PDFDocument, PDFName, decodePDFRawStream } from 'pdf-lib';
 import { CALCULATOR } from '../src/content/ar/calculator';
 import { QUOTE_DOCUMENT, QUOTE_WORDS } from '../src/content/ar/quote';
 import type * as PdfJsModule from 'pdfjs-dist';
 import { intlLocale } from '../src/languages/languages';
 import { hydrated } from './helpers';
+import { pdfPages } from './pdf-pages';
 
 /**
  * The Arabic quote's PDF against the preview it is made from: the PDF's page, rendered to an image
@@ -57,21 +56,11 @@ async function servePdfJs(page: Page) {
 
 /** The heights (capture pixels) of the images the PDF's pages draw, one per page, in order. */
 async function pageSlices(bytes: Buffer): Promise<number[]> {
-  const pdf = await PDFDocument.load(bytes);
-  return pdf.getPages().map((p) => {
-    expect(p.getWidth()).toBeCloseTo(A4.width, 0);
-    expect(p.getHeight()).toBeCloseTo(A4.height, 0);
-    const xObjects = p.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
-    // The image this page paints: the name its content stream draws with `Do`.
-    const content = decodePDFRawStream(p.node.Contents() as PDFRawStream).decode();
-    const drawn = [
-      ...Buffer.from(content)
-        .toString('latin1')
-        .matchAll(/\/(\S+) Do/g),
-    ];
-    expect(drawn).toHaveLength(1);
-    const image = pdf.context.lookup(xObjects.get(PDFName.of(drawn[0]![1]!))) as PDFRawStream;
-    return (image.dict.get(PDFName.of('Height')) as PDFNumber).asNumber();
+  return (await pdfPages(bytes)).map((p) => {
+    expect(p.width).toBeCloseTo(A4.width, 0);
+    expect(p.height).toBeCloseTo(A4.height, 0);
+    expect(p.images).toHaveLength(1);
+    return p.images[0]!.height;
   });
 }
 
