@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/.build-test-*/**',
+      '**/.prefixes-test-*/**',
       '**/dist/**',
       '**/coverage/**',
       '**/storybook-static/**',

@@ -17,6 +17,7 @@ import {
 import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
+import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
 
 /**
  * The language this build is of (`SITE_LANGUAGE`, English by default): `@content` is that
@@ -139,6 +140,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     styledComponentIds(),
     routerProductionBuild(),
     pureRouterComponents(),
+    noVendorPrefixes(),
     presetQueries(),
     preloadListsWithoutLoaded(),
     react(),
