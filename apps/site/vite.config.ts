@@ -168,7 +168,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             ...(buildLanguage() === DEFAULT_LANGUAGE && { serve: 'server/serve.ts' }),
           },
         }
-      : { output: { codeSplitting: { groups: [commonComponents] } } },
+      : {
+          output: { codeSplitting: { groups: [commonComponents] } },
+          // A constant imported from another module is written where it is used: a page ships
+          // the glossary terms and labels its own copy uses, not every term some page uses
+          // (0.1 kB on every English page, 0.6 kB on every Arabic one).
+          optimization: { inlineConst: { mode: 'all' } },
+        },
   },
   server: {
     proxy: {

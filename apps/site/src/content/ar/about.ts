@@ -1,6 +1,6 @@
 import type * as en from '../en/about';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The about page's copy (see the English module). */
 export const ABOUT: Translation<typeof en.ABOUT> = {

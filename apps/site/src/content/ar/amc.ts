@@ -4,7 +4,7 @@ import type * as en from '../en/amc';
 import type { ServicePageContent } from '../en/service-pages';
 import type { Translation } from '../translation';
 import { counted, type CountedNoun } from './figures';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const DEVICES: CountedNoun = {
   one: 'جهاز واحد',

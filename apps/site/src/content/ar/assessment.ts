@@ -1,6 +1,6 @@
 import type * as en from '../en/assessment';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The free IT assessment dialog (see the English module). */
 export const ASSESSMENT: Translation<typeof en.ASSESSMENT> = {

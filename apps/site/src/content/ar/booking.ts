@@ -1,6 +1,6 @@
 import type * as en from '../en/booking';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const SERVICE_TYPES = { remote: TERMS.remoteSupport, onsite: `الدعم ${TERMS.onSite}` } as const;
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import * as en from '../en/quote';
 import { BOOKING, ON_DEMAND_PAGE } from './booking';
 import { CALCULATOR } from './calculator';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 import { money } from './money';
 import * as ar from './quote';
 

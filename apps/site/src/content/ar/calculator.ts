@@ -1,7 +1,7 @@
 import { ARABIC_ITEM_NAMES } from '@acme/pricing-engine';
 import type * as en from '../en/calculator';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const PRESET_NAMES = {
   smallOffice: 'مكتب من 10 مستخدمين',

@@ -1,6 +1,6 @@
 import type * as en from '../en/careers';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
   title: 'الوظائف',

@@ -1,6 +1,6 @@
 import type * as en from '../en/checklist';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
   title: `قائمة التحقق من ${TERMS.amc}`,

@@ -1,6 +1,6 @@
 import type * as en from '../en/contact';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
   title: 'تواصل معنا',

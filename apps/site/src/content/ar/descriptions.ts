@@ -1,6 +1,6 @@
 import type * as en from '../en/descriptions';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {

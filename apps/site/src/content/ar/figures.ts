@@ -2,7 +2,7 @@
  * How the Arabic copy of the packages, the small-business plans and the policies writes a figure:
  * dirhams and counted nouns, with Latin digits (`LANGUAGE.locale`). Only Arabic modules import it.
  */
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 import { LANGUAGE } from './language';
 
 const whole = new Intl.NumberFormat(LANGUAGE.locale, { maximumFractionDigits: 0 });

@@ -1,6 +1,6 @@
 import type * as en from '../en/footer';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The footer's words (see the English module). */
 export const FOOTER: Translation<typeof en.FOOTER> = {

@@ -1,6 +1,6 @@
 import type * as en from '../en/form-fields';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export const FORM_FIELDS: Translation<typeof en.FORM_FIELDS> = {
   name: 'الاسم',

@@ -1,6 +1,6 @@
 import type * as en from '../en/home';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The home page's copy (see the English module; the offers' icons are the page's own). */
 export const HOME: Translation<typeof en.HOME> = {

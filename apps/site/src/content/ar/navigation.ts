@@ -1,6 +1,6 @@
 import type * as en from '../en/navigation';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The side navigation's own words (see the English module). */
 export const NAV_LABELS: Translation<typeof en.NAV_LABELS> = {

@@ -4,7 +4,7 @@ import type * as en from '../en/on-demand-offers';
 import type { Translation } from '../translation';
 import { counted, formatAedAr as aed } from './figures';
 import { HOURS } from './nouns';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const hours = (count: number) => counted(count, HOURS);
 

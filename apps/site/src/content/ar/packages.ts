@@ -4,7 +4,7 @@ import type * as en from '../en/packages';
 import type { Translation } from '../translation';
 import { counted, formatAedAr as aed } from './figures';
 import { HOURS, SERVERS, USERS, VISITS } from './nouns';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const hours = (count: number) => counted(count, HOURS);
 const names = TERMS.packageNames;
@@ -66,7 +66,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
     audience: 'للشركات النامية التي لديها خوادم وعدة فرق عمل',
     serviceLevels: serviceLevels('business'),
     scope: [
-      `كل ما تتضمنه ${TERMS.package} ${names.essential}`,
+      `كل ما تتضمنه ${TERMS.packageWord} ${names.essential}`,
       `مراقبة ${TERMS.servers} و${TERMS.backup}`,
       `مراجعة ربع سنوية لخدمات ${TERMS.it}`,
     ],
@@ -81,7 +81,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
     audience: 'للشركات متعددة الفروع التي لا تحتمل أي توقف',
     serviceLevels: serviceLevels('enterprise'),
     scope: [
-      `كل ما تتضمنه ${TERMS.package} ${names.business}`,
+      `كل ما تتضمنه ${TERMS.packageWord} ${names.business}`,
       `حتى ${counted(PACKAGES.enterprise.includedServers, SERVERS)} ضمن الباقة`,
       'مدير خدمة مخصص',
     ],

@@ -3,7 +3,7 @@ import { SITE } from '../../config';
 import type * as en from '../en/policies';
 import type { Translation } from '../translation';
 import { counted, type CountedNoun } from './figures';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 import { LANGUAGE } from './language';
 
 export type { PolicySection } from '../en/policies';

@@ -1,7 +1,7 @@
 import { QUOTE_LABELS_AR, type QuoteLabels } from '@acme/pricing-engine';
 import type * as en from '../en/quote';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The engine's Arabic words of a quote: the same keys as the English ones. */
 export const QUOTE_WORDS: QuoteLabels = QUOTE_LABELS_AR;

@@ -1,7 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type * as en from '../en/rfi';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
 

@@ -1,6 +1,6 @@
 import type { PageRouteId } from '../../routes/table';
 import type { RouteName } from '../en/route-names';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export type { RouteName } from '../en/route-names';
 

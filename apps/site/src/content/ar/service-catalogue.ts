@@ -1,7 +1,7 @@
 import type * as en from '../en/service-catalogue';
 import type { Translation } from '../translation';
 import type { Service, ServiceGroupId } from './services';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The services page's own words (see the English module). */
 export const SERVICES_PAGE: Translation<typeof en.SERVICES_PAGE> = {

@@ -1,6 +1,6 @@
 import type { ServiceId } from '../../catalogue/services';
 import type { ServicePageContent } from '../en/service-pages';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export type { ServicePageContent } from '../en/service-pages';
 

@@ -1,6 +1,6 @@
 import type * as en from '../en/service-template';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** The service template's own words (see the English module). */
 export const SERVICE_TEMPLATE: Translation<typeof en.SERVICE_TEMPLATE> = {

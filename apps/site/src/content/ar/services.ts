@@ -1,5 +1,5 @@
 import { namedServices, type ServiceId, type ServiceName } from '../../catalogue/services';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 export type { Service, ServiceGroupId, ServiceIcon } from '../../catalogue/services';
 

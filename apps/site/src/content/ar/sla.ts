@@ -1,6 +1,6 @@
 import type * as en from '../en/sla';
 import type { Translation } from '../translation';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const names = TERMS.packageNames;
 

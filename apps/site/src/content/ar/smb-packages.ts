@@ -3,7 +3,7 @@ import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
 import { counted, formatAedAr as aed } from './figures';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 const [starter, essentials, premium] = SMB_PACKAGES;
 const hours = (count: number) => counted(count, HOURS);

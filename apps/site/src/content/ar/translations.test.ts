@@ -23,7 +23,7 @@ import * as enPolicies from '../en/policies';
 import * as enRfi from '../en/rfi';
 import * as enSla from '../en/sla';
 import * as enSmb from '../en/smb-packages';
-import { TERMS } from './glossary';
+import * as TERMS from './glossary';
 
 /** Each page module of this change, in English and in Arabic. */
 const MODULES: Record<string, [en: Record<string, unknown>, ar: Record<string, unknown>]> = {
