@@ -1,24 +1,8 @@
 /**
- * How the Arabic copy of the packages, the small-business plans and the policies writes a figure:
- * dirhams and counted nouns, with Latin digits (`LANGUAGE.locale`). Only Arabic modules import it.
+ * How the Arabic copy of the packages, the small-business plans and the on-demand offers counts:
+ * a number and its noun, in Arabic's agreement (amounts are `money`, the engine's one Arabic
+ * formatter). Only Arabic modules import it.
  */
-import * as TERMS from './glossary';
-import { LANGUAGE } from './language';
-
-const whole = new Intl.NumberFormat(LANGUAGE.locale, { maximumFractionDigits: 0 });
-
-/**
- * Dirhams as the Arabic pages print them: the amount the English `formatAED` prints (rounded to a
- * whole dirham, thousands grouped, Latin digits), then the currency's name.
- *
- * @example formatAedAr(1499) // => '1,499 درهم'
- */
-export function formatAedAr(amount: number): string {
-  if (!Number.isFinite(amount)) return `0 ${TERMS.aed}`;
-  const rounded = Math.round(Math.abs(amount));
-  const sign = amount < 0 && rounded !== 0 ? '-' : '';
-  return `${sign}${whole.format(rounded)} ${TERMS.aed}`;
-}
 
 /** A noun's forms after a number, as Arabic counts: 1, 2, 3–10, 11–99, and 100, 101, 102, …. */
 export interface CountedNoun {

@@ -2,7 +2,8 @@ import { ON_DEMAND_RATES, type ServiceType } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
 import type * as en from '../en/on-demand-offers';
 import type { Translation } from '../translation';
-import { counted, formatAedAr as aed } from './figures';
+import { counted } from './figures';
+import { money as aed } from './money';
 import { HOURS } from './nouns';
 import * as TERMS from './glossary';
 

@@ -2,7 +2,8 @@ import { ON_DEMAND_RATES, PACKAGES, type PackageId } from '@acme/pricing-engine'
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 import type * as en from '../en/packages';
 import type { Translation } from '../translation';
-import { counted, formatAedAr as aed } from './figures';
+import { counted } from './figures';
+import { money as aed } from './money';
 import { HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 

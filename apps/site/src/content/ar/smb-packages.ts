@@ -1,7 +1,8 @@
 import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
-import { counted, formatAedAr as aed } from './figures';
+import { counted } from './figures';
+import { money as aed } from './money';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
