@@ -44,20 +44,20 @@ for (const form of LEAD_FORMS) {
     );
     await submit.click();
     await expect(alert).toHaveText('Mailbox is full');
-    await expect(form.kept(page)).toHaveValue('Typed text');
+    await expect(form.kept(page)).toHaveValue(form.typed);
 
     await page.unroute(form.endpoint);
     await page.route(form.endpoint, (route) => route.fulfill({ json: { success: false } }));
     await submit.click();
     await expect(alert).toHaveText(fallback);
-    await expect(form.kept(page)).toHaveValue('Typed text');
+    await expect(form.kept(page)).toHaveValue(form.typed);
     await axeClean(page);
 
     await page.unroute(form.endpoint);
     await page.route(form.endpoint, (route) => route.abort('connectionrefused'));
     await submit.click();
     await expect(alert).toHaveText(network);
-    await expect(form.kept(page)).toHaveValue('Typed text');
+    await expect(form.kept(page)).toHaveValue(form.typed);
     await expect(submit).toBeEnabled();
   });
 }
@@ -79,5 +79,5 @@ test('the forms code cannot load (a deploy replaced it): a network error, and th
   await contact.fill(page);
   await page.getByRole('button', { name: contact.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.contact!.network);
-  await expect(contact.kept(page)).toHaveValue('Typed text');
+  await expect(contact.kept(page)).toHaveValue(contact.typed);
 });

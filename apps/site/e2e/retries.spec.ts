@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { EVERY_LEAD_FORM, leadForm, openFilled, postedReference } from './lead-forms';
+import { expect, test, type Request } from '@playwright/test';
+import { EVERY_LEAD_FORM, fieldValues, leadForm, openFilled, postedReference } from './lead-forms';
 
 /** What the service says when its store is down: its own words, in its refusal's JSON. */
 const STORE_DOWN = 'The service is busy. Please try again in a minute.';
@@ -11,18 +11,6 @@ const STORE_DOWN = 'The service is busy. Please try again in a minute.';
 const REFUSAL_SHOWN: Record<string, RegExp> = {
   'quote request': /^Could not submit quote\. Please email \S+@\S+\.$/,
 };
-
-/** Every field of the page as the visitor left it: its value, or whether it is checked. */
-function fieldValues(page: Page): Promise<string[]> {
-  return page.locator('input, textarea, select').evaluateAll((elements) =>
-    elements.map((element) => {
-      const name = element.getAttribute('name') ?? element.id;
-      if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type))
-        return `${name}=${String(element.checked)}`;
-      return `${name}=${'value' in element ? String(element.value) : ''}`;
-    }),
-  );
-}
 
 for (const form of EVERY_LEAD_FORM) {
   test(`${form.name}: a 503 refusal (the service's store down) is said, and nothing typed is lost`, async ({
