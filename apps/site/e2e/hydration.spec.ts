@@ -36,10 +36,11 @@ for (const width of [375, 1280])
       expect(await page.evaluate(documentRules)).toBe(before);
     });
 
-// Static parts hydrate after the page, when their code arrives: the footer of every page, and the
-// pricing page's small-business link above the calculator and managed packages below it.
+// Static parts hydrate after the page, when their code arrives: the footer, the side panel's promo
+// box and the chat button of every page, and the pricing page's small-business link above the
+// calculator and managed packages below it.
 const staticPartsCode =
-  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter)-[\w-]+\.js(\?.*)?$/;
+  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter|SitePromo|SiteChat)-[\w-]+\.js(\?.*)?$/;
 
 test('static parts hydrate once their code arrives: no mismatch, and their links navigate in the app', async ({
   page,
@@ -59,6 +60,11 @@ test('static parts hydrate once their code arrives: no mismatch, and their links
     .getByRole('link', { name: 'Privacy Policy', exact: true })
     .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(
+    page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  await page.getByRole('link', { name: 'Contact Us Now' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
     true,
   );
@@ -75,6 +81,7 @@ test('static parts whose code cannot load leave the page, and the calculator wor
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Managed packages' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Contact Us Now' })).toHaveCount(0);
   await page.getByLabel('Users').fill('12');
   await page.getByRole('button', { name: 'Calculate price' }).click();
   await expect(

@@ -1,18 +1,7 @@
-import {
-  AppShell,
-  ButtonLink,
-  ChatButton,
-  LabelsProvider,
-  Link,
-  type NavItem,
-  PromoBox,
-  SideNav,
-  theme,
-  Toaster,
-} from '@acme/ui';
+import { AppShell, LabelsProvider, Link, type NavItem, SideNav, theme, Toaster } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { SITE, WHATSAPP_URL } from '../config';
+import { SITE } from '../config';
 import { SHELL, UI_LABELS } from '@content/shell';
 import { hydrateLater } from '../lazy/hydrate-later';
 import { SIDE_NAV, type NavEntry } from '../navigation/side-nav';
@@ -50,8 +39,11 @@ function toNavItem(entry: NavEntry): NavItem {
 
 const NAV_ITEMS = SIDE_NAV.map(toNavItem);
 
-/** The footer: static and at the end of every page, so hydrated after the page. */
+// Static parts of every page (links, nothing else to press), so hydrated after the page: the
+// footer at its end, the side panel's promo box and the chat button.
 const SiteFooter = hydrateLater(() => import('./SiteFooter'));
+const SitePromo = hydrateLater(() => import('./SitePromo'));
+const SiteChat = hydrateLater(() => import('./SiteChat'));
 
 /**
  * The shared layout of every page. Its components say their own words (menu, close, "opens in a
@@ -75,22 +67,11 @@ export function SiteShell({
         brand={<Brand href={routeById('home').path}>{SITE.companyName}</Brand>}
         utilities={basePath !== undefined && <LanguageSwitch basePath={basePath} />}
         nav={<SideNav items={NAV_ITEMS} currentPath={currentPath} />}
-        promo={
-          <PromoBox
-            title={SHELL.promo.title}
-            action={
-              <ButtonLink href={routeById('contact').path} variant="secondary">
-                {SHELL.promo.action}
-              </ButtonLink>
-            }
-          >
-            {SHELL.promo.text}
-          </PromoBox>
-        }
+        promo={<SitePromo />}
         footer={<SiteFooter />}
         overlays={
           <>
-            <ChatButton href={WHATSAPP_URL} label={SHELL.chat} />
+            <SiteChat />
             <Toaster />
           </>
         }

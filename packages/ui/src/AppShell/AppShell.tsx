@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { CHAT_BUTTON_SIZE } from '../ChatButton/ChatButton';
+import { CHAT_BUTTON_SIZE } from '../ChatButton/size';
 import { FLOATING_ROOM_PROPERTY } from '../Container/Container';
 import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';

@@ -2,9 +2,7 @@ import { styled } from 'styled-components';
 import { ChatIcon } from '../icons/icons';
 import { theme } from '../theme/theme';
 import { useUiLabels } from '../Labels/Labels';
-
-/** The floating button's size: layouts leave this much, plus its offset, clear beside and below. */
-export const CHAT_BUTTON_SIZE = '56px';
+import { CHAT_BUTTON_SIZE } from './size';
 
 const Floating = styled.a`
   position: fixed;

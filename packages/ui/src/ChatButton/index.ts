@@ -1,1 +1,2 @@
-export { CHAT_BUTTON_SIZE, ChatButton } from './ChatButton';
+export { ChatButton } from './ChatButton';
+export { CHAT_BUTTON_SIZE } from './size';

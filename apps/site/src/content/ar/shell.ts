@@ -5,15 +5,18 @@ import type { Translation } from '../translation';
 /** The shared layout's own words (see the English module). */
 export const SHELL: Translation<typeof en.SHELL> = {
   skipLink: 'انتقل إلى المحتوى',
-  promo: {
-    title: 'هل تحتاج إلى دعم تقني؟',
-    text: 'مهندسونا على بُعد اتصال واحد، على مدار الساعة طوال أيام الأسبوع.',
-    action: 'تواصل معنا الآن',
-  },
-  chat: 'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)',
   networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
   tryAgain: 'إعادة المحاولة',
 };
+
+export const PROMO: Translation<typeof en.PROMO> = {
+  title: 'هل تحتاج إلى دعم تقني؟',
+  text: 'مهندسونا على بُعد اتصال واحد، على مدار الساعة طوال أيام الأسبوع.',
+  action: 'تواصل معنا الآن',
+};
+
+export const CHAT_LABEL: Translation<typeof en.CHAT_LABEL> =
+  'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)';
 
 /** What the `@acme/ui` components say themselves. */
 export const UI_LABELS: UiLabels = {

@@ -1,18 +1,22 @@
 import type { UiLabels } from '@acme/ui';
 
-/** The shared layout's own words: the skip link, the promo box and the chat button. */
+/** The shared layout's own words. */
 export const SHELL = {
   skipLink: 'Skip to content',
-  promo: {
-    title: 'Need IT Support',
-    text: 'Our engineers are one call away, 24/7.',
-    action: 'Contact Us Now',
-  },
-  chat: 'Chat with us on WhatsApp (opens in a new tab)',
   /** A network failure's message: a form's alert, or the toast when the dialog's code did not load. */
   networkError: 'Network error. Please try again.',
   tryAgain: 'Try again',
 };
+
+/** The side panel's promo box (its own export: it loads with the box, after the page). */
+export const PROMO = {
+  title: 'Need IT Support',
+  text: 'Our engineers are one call away, 24/7.',
+  action: 'Contact Us Now',
+};
+
+/** The chat button's name (its own export: it loads with the button, after the page). */
+export const CHAT_LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
 
 /**
  * What the `@acme/ui` components say themselves (hidden hints, control and landmark names): in
