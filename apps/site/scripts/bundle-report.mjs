@@ -12,19 +12,23 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 // The targets (issue #28): every page, the calculator included, within 105 kB before interaction
 // in every language, and no English page more than half a kilobyte heavier than before the Arabic
-// site. Not met yet: the report shows each page against them. Until they are, the check fails
-// above the ceilings measured when the Arabic site landed, so that no page grows further.
+// site. The English pages meet both, and the check holds them to it. Two Arabic pages do not yet
+// (the calculator and the booking form carry the most Arabic copy): the report shows each page
+// against the target, and the check fails an Arabic page above the ceiling it was measured at, so
+// that none grows further.
 const TARGET = 105 * 1024;
 const GROWTH_TARGET = 0.5 * 1024;
-const CEILING = 110 * 1024;
-const GROWTH_CEILING = 2 * 1024;
+const LIMITS = {
+  en: { size: TARGET, growth: GROWTH_TARGET },
+  ar: { size: 107 * 1024 },
+};
 // The English pages as they were before the Arabic site.
 const ENGLISH_BEFORE = JSON.parse(
   readFileSync(new URL('./size-baseline.en.json', import.meta.url), 'utf8'),
 );
 
 const failures = [];
-/** Pages that miss a target (not a failure yet; see above). */
+/** Pages that miss a target (a failure only for a language held to it; see above). */
 const missed = [];
 for (const language of ['en', 'ar']) {
   /** Each page module's initial files, written by the language's prerender. */
@@ -39,11 +43,11 @@ for (const language of ['en', 'ar']) {
   const rows = [...initialFiles].map(([page, files]) => {
     const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
     const before = language === 'en' ? ENGLISH_BEFORE[page] : undefined;
-    if (bytes > CEILING) failures.push(`${language} ${page} ${kB(bytes)} kB > ${kB(CEILING)}`);
-    if (before !== undefined && bytes - before > GROWTH_CEILING)
-      failures.push(
-        `${language} ${page} grew ${kB(bytes - before)} kB (more than ${kB(GROWTH_CEILING)})`,
-      );
+    const limit = LIMITS[language];
+    if (bytes > limit.size)
+      failures.push(`${language} ${page} ${kB(bytes)} kB > ${kB(limit.size)}`);
+    if (before !== undefined && bytes - before > limit.growth)
+      failures.push(`${language} ${page} grew ${bytes - before} B (more than ${limit.growth} B)`);
     if (bytes > TARGET || (before !== undefined && bytes - before > GROWTH_TARGET))
       missed.push(page);
     return {
