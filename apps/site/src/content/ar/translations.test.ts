@@ -113,6 +113,19 @@ describe.each(Object.entries(MODULES))('the Arabic %s module', (_name, [en, ar])
       if (!ARABIC_LETTER.test(text)) expect(text, path).toMatch(/^[^a-z]{0,12}$/);
     }
   });
+
+  // A figure is the English copy's, never retyped differently: an Arabic text may write a number
+  // in words (ساعة واحدة, يومَا عمل), but a number it writes in digits is one the English copy has.
+  it('writes no number the English one does not', () => {
+    const numbersOf = (copy: unknown) =>
+      new Set(
+        stringsOf(copy).flatMap(([, text]) =>
+          (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((number) => number.replace(/,/g, '')),
+        ),
+      );
+    const english = numbersOf(en);
+    expect([...numbersOf(ar)].filter((number) => !english.has(number))).toEqual([]);
+  });
 });
 
 /** Every amount of dirhams a text names: `AED 1,499` in English, `1,499 درهم` in Arabic. */
