@@ -59,6 +59,7 @@ export type { DubaiHour } from './on-demand/booking-end';
 export { defaultBooking, isBookingDateAllowed, todayInDubai } from './on-demand/booking';
 export type { BookingDefaults } from './on-demand/booking';
 export { EMIRATES, toEmirate } from './on-demand/emirates';
+export { ARABIC_EMIRATE_NAMES } from './on-demand/emirate-names-ar';
 export type { Emirate } from './on-demand/emirates';
 export {
   GULF_UTC_OFFSET_HOURS,

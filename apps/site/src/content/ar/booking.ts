@@ -1,3 +1,4 @@
+import { ARABIC_EMIRATE_NAMES } from '@acme/pricing-engine';
 import type * as en from '../en/booking';
 import type { Translation } from '../translation';
 import * as TERMS from './glossary';
@@ -14,16 +15,6 @@ function hoursOf(count: number, afterPreposition = false): string {
   return count >= 3 && count <= 10 ? `${count} ساعات` : `${count} ساعة`;
 }
 
-const EMIRATE_NAMES = {
-  Dubai: 'دبي',
-  Sharjah: 'الشارقة',
-  'Abu Dhabi': 'أبوظبي',
-  Ajman: 'عجمان',
-  'Ras Al Khaimah': 'رأس الخيمة',
-  Fujairah: 'الفجيرة',
-  'Umm Al Quwain': 'أم القيوين',
-} as const;
-
 export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
   title: `احجز دعم ${TERMS.it} حسب الطلب`,
   lead: `دعم فني عن بُعد أو ${TERMS.onSite} بالساعة، بأسعار محسوبة بتوقيت الخليج (GST، UTC+4).`,
@@ -31,7 +22,7 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
   rates: (base, includedHours, extraHourly, multiplier) =>
     `${base} لأول ${hoursOf(includedHours, true)}، ثم ${extraHourly} لكل ساعة إضافية. خارج ساعات العمل ×${multiplier}.`,
   travel: (charge) =>
-    ` رسوم التنقل خارج ${EMIRATE_NAMES.Dubai} و${EMIRATE_NAMES.Sharjah}: ${charge}.`,
+    ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
 
 export const BOOKING: Translation<typeof en.BOOKING> = {
@@ -45,7 +36,7 @@ export const BOOKING: Translation<typeof en.BOOKING> = {
   serviceType: 'نوع الخدمة',
   emirate: 'الإمارة',
   chooseEmirate: 'اختر الإمارة',
-  emirateName: (emirate) => EMIRATE_NAMES[emirate],
+  emirateName: (emirate) => ARABIC_EMIRATE_NAMES[emirate],
   date: 'التاريخ',
   startTime: 'وقت البدء (بتوقيت الخليج)',
   hour: (time) => `${time} بتوقيت الخليج (UTC+4)`,

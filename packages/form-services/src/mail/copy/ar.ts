@@ -1,4 +1,4 @@
-import type { Emirate } from '@acme/pricing-engine';
+import { ARABIC_EMIRATE_NAMES, formatAEDArabic } from '@acme/pricing-engine';
 import type { VisitorMailCopy } from './copy';
 
 /**
@@ -6,18 +6,6 @@ import type { VisitorMailCopy } from './copy';
  * Arabic site prints them.
  */
 const LOCALE = 'ar-AE-u-nu-latn-ca-gregory';
-const WHOLE_DIRHAMS = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-
-/** The emirates' Arabic names. */
-const EMIRATES: Readonly<Record<Emirate, string>> = {
-  Dubai: 'دبي',
-  Sharjah: 'الشارقة',
-  'Abu Dhabi': 'أبوظبي',
-  Ajman: 'عجمان',
-  'Ras Al Khaimah': 'رأس الخيمة',
-  Fujairah: 'الفجيرة',
-  'Umm Al Quwain': 'أم القيوين',
-};
 
 /**
  * The visitor's mails in Arabic (Modern Standard Arabic, formal register), the twins of
@@ -29,7 +17,7 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
   language: 'ar',
   locale: LOCALE,
   pathPrefix: '/ar',
-  amount: (aed) => `${WHOLE_DIRHAMS.format(Math.round(Math.abs(aed)))} درهم`,
+  amount: formatAEDArabic,
   confirmations: {
     assessment: {
       request: 'طلبك للحصول على تقييم مجاني لتقنية المعلومات',
@@ -59,7 +47,7 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
       `الموعد المطلوب: ${date}، من الساعة ${from} إلى الساعة ${until} بتوقيت دبي`,
     nextDay: (clock) => `${clock} (من اليوم التالي)`,
     laterDay: (date, clock) => `${clock} من يوم ${date}`,
-    onsite: (emirate) => `الخدمة: الدعم في الموقع في ${EMIRATES[emirate]}`,
+    onsite: (emirate) => `الخدمة: الدعم في الموقع في ${ARABIC_EMIRATE_NAMES[emirate]}`,
     remote: 'الخدمة: الدعم عن بُعد',
     estimate: (total, terms) => `التقدير: ${total} (${terms.join('؛ ')})`,
     hours: (hours) => `عدد الساعات: ${hours}`,
