@@ -1,7 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { TOAST_REMOVE_DELAY, clearToasts, dismissToast, getToasts, toast } from './store';
+import { TOAST_REMOVE_DELAY, clearToasts, dismissToast, getToasts, toast } from '../toast/store';
 import { Toaster } from './Toaster';
 
 afterEach(() => {
@@ -49,5 +51,21 @@ describe('Toaster', () => {
     });
     expect(getToasts()).toHaveLength(0);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('hydrates over a server render without a mismatch when a toast came first, then shows it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Toaster />);
+    document.body.append(container);
+    toast({ title: 'Network error. Please try again.', tone: 'error' });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Toaster />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    expect(mismatches).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Network error. Please try again.');
+    container.remove();
   });
 });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
-import { dismissToast, getToasts, subscribe } from './store';
+import { dismissToast, getToasts, subscribe, type Toast } from '../toast/store';
 import { theme } from '../theme/theme';
 import { useUiLabels } from '../Labels/Labels';
 
@@ -43,10 +43,13 @@ const Item = styled.li<{ $tone: string }>`
   }
 `;
 
+/** What a server renders: no toast (they are the browser's events), and what hydration starts from. */
+const SERVER_TOASTS: readonly Toast[] = [];
+
 /** Where `toast()` notifications appear; announced politely to screen readers. */
 export function Toaster({ label, dismissLabel }: { label?: string; dismissLabel?: string }) {
   const labels = useUiLabels();
-  const toasts = useSyncExternalStore(subscribe, getToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribe, getToasts, () => SERVER_TOASTS);
   const visible = toasts.filter((t) => t.open);
   return (
     <Region aria-label={label ?? labels.notifications ?? 'Notifications'}>

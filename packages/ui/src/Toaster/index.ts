@@ -1,11 +1,3 @@
 export { Toaster } from './Toaster';
-export {
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  clearToasts,
-  dismissToast,
-  getToasts,
-  subscribe,
-  toast,
-} from './store';
-export type { Toast, ToastTone } from './store';
+// The notifications' store, also here for who imports it with the toaster.
+export * from '../toast';

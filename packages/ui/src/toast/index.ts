@@ -1,0 +1,10 @@
+export {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  clearToasts,
+  dismissToast,
+  getToasts,
+  subscribe,
+  toast,
+} from './store';
+export type { Toast, ToastTone } from './store';
