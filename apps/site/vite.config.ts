@@ -15,6 +15,8 @@ import {
   type Language,
 } from './src/languages/languages.ts';
 import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
+import { TYPEFACE_CSS as ARABIC_TYPEFACE } from './src/content/ar/typeface.ts';
+import { TYPEFACE_CSS as ENGLISH_TYPEFACE } from './src/content/en/typeface.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
@@ -39,14 +41,28 @@ export function contentAlias(language: Language = buildLanguage()): Record<strin
   return { '@content': fileURLToPath(new URL(`src/content/${language}`, import.meta.url)) };
 }
 
-/** The document's language and direction on its `<html>`, from the build's language. */
-function documentLanguage(language: Language): Plugin {
+/** Each language's typeface rule (its content's `TYPEFACE_CSS`). */
+const TYPEFACES: Readonly<Record<Language, string>> = {
+  en: ENGLISH_TYPEFACE,
+  ar: ARABIC_TYPEFACE,
+};
+
+/**
+ * The document's language and direction on its `<html>`, and its typeface's rule (`TYPEFACE_CSS`
+ * of the language's content) in its head, from the build's language.
+ */
+export function documentLanguage(language: Language): Plugin {
   const { code, dir } = LANGUAGES[language];
   return {
     name: 'document-language',
     transformIndexHtml(html) {
       if (!html.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
-      return html.replace('<html lang="en">', `<html lang="${code}" dir="${dir}">`);
+      return {
+        html: html.replace('<html lang="en">', `<html lang="${code}" dir="${dir}">`),
+        tags: TYPEFACES[language]
+          ? [{ tag: 'style', children: TYPEFACES[language], injectTo: 'head' }]
+          : [],
+      };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { GlobalStyle, LinkProvider, type LinkComponent } from '@acme/ui';
-import { TypefaceStyle } from '@content/typeface';
 import { useEffect } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { App } from './App';
@@ -40,7 +39,6 @@ export function Root() {
   return (
     <>
       <GlobalStyle />
-      <TypefaceStyle />
       <LinkProvider component={AppLink}>
         <ConsentProvider>
           <App />

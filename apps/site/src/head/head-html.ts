@@ -2,7 +2,6 @@
 // crawlers read, so it stays out of the browser's bundle.
 import { SITE } from '../config';
 import { AMC } from '@content/amc';
-import { TYPEFACE_PRELOADS } from '@content/typeface';
 import { LANGUAGE } from '@content/language';
 import { LANGUAGE_CODES, localizedPath, ogLocale } from '../languages/languages';
 import type { SiteRoute } from '../routes/routes';
@@ -143,11 +142,6 @@ export function headHtml(route: SiteRoute): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    // The language's face, in time for the first paint (`font-display: optional` uses it only
-    // then); `crossorigin`, as fonts are fetched, or the browser downloads it twice.
-    ...TYPEFACE_PRELOADS.map(
-      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-    ),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE.companyName),
     meta('property', 'og:title', head.title),

@@ -1,11 +1,7 @@
-import type { ComponentType } from 'react';
-
 /**
- * The typeface of this build's pages. English pages use the system font stack of `@acme/ui`'s
- * theme (its GlobalStyle sets it): no web font, so nothing here loads, and nothing to preload.
- * The Arabic build's module declares its Arabic face (see `content/ar/typeface.ts`).
+ * The typeface of this build's pages, as a rule of the document's own style sheet (`index.html`,
+ * written by the build: see `documentLanguage` in vite.config.ts). English pages use the system
+ * font stack of `@acme/ui`'s theme, which its GlobalStyle sets: no rule of their own, no web font.
+ * The Arabic build's module declares its Arabic faces (see `content/ar/typeface.ts`).
  */
-export const TypefaceStyle: ComponentType = () => null;
-
-/** Font files the pages' head preloads (`<link rel="preload" as="font" crossorigin>`): none. */
-export const TYPEFACE_PRELOADS: readonly string[] = [];
+export const TYPEFACE_CSS: string = '';
