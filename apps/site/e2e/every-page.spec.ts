@@ -10,6 +10,7 @@ import {
   throttleCpu,
   watchConsole,
 } from './helpers';
+import { expectClearOfChatButton } from './beside-chat';
 
 /** What issue #28 asks of each language's pages: the direction, and the switch link's word. */
 const EXPECTED: Record<Language, { dir: 'ltr' | 'rtl'; name: string; other: Language }> = {
@@ -58,7 +59,7 @@ async function loadSlowly(page: Page, path: string, language: Language): Promise
 }
 
 // One load of each page at each width, checked for all that width shows, rather than a load for
-// each check: every page is loaded 112 times instead of 252.
+// each check: 112 page loads instead of the 280 of a load per check and width.
 test.describe('at 375 px, a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
@@ -78,7 +79,7 @@ test.describe('at 1280 px, a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const { language, path, twin } of PAGES)
-    test(`${path}: moves nothing while it loads and hydrates; links to ${twin}; no axe violation`, async ({
+    test(`${path}: moves nothing while it loads and hydrates; links to ${twin}; clear of the chat button; no axe violation`, async ({
       page,
     }) => {
       await loadSlowly(page, path, language);
@@ -88,6 +89,7 @@ test.describe('at 1280 px, a desktop', () => {
       await expect(link).toHaveAttribute('href', twin);
       await expect(link).toHaveAttribute('hreflang', other);
       await expect(link).toHaveAttribute('lang', other);
+      await expectClearOfChatButton(page, EXPECTED[language].dir);
       await axeClean(page);
     });
 });
