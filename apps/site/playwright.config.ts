@@ -30,7 +30,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium headless shell (Playwright cannot download a browser here): the same
       // engine as the full browser without its windowing, the build Playwright itself runs headless
-      // tests in; the browser tests take 40 % less time in it than in the full Chromium.
+      // tests in. every-page.spec's tests took 218 s in it against 366 s in the full Chromium.
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
