@@ -13,13 +13,14 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$pinned" ]; then
   fi
 fi
 
-# The browser tests drive Debian's Chromium (Playwright cannot download a browser here).
-if ! command -v chromium >/dev/null 2>&1; then
+# The browser tests drive Debian's Chromium headless shell (Playwright cannot download a browser
+# here); the Lighthouse and timing scripts drive the full Chromium.
+if ! { command -v chromium && command -v chromium-headless-shell; } >/dev/null 2>&1; then
   echo "Installing Chromium for the browser tests..."
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
   fi
 fi
 

@@ -28,8 +28,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      // Debian's Chromium: Playwright cannot download a browser here.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's Chromium headless shell (Playwright cannot download a browser here): the same
+      // engine as the full browser without its windowing, the build Playwright itself runs headless
+      // tests in. every-page.spec's tests took 218 s in it against 366 s in the full Chromium.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, axeClean, hydrated } from './helpers';
+import { axeClean, hydrated } from './helpers';
 
+// Every page of both languages is checked as loaded in every-page.spec; here, what opens on it.
 test.describe('axe: no violations', () => {
-  for (const route of ROUTES) {
-    test(route.path, async ({ page }) => {
-      await page.goto(route.path);
-      await hydrated(page);
-      await axeClean(page);
-    });
-  }
-
   test('the open assessment dialog', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);

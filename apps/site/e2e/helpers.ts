@@ -49,17 +49,17 @@ export interface LayoutShiftSeen {
 
 /**
  * Slows the page's CPU fourfold (as Lighthouse's mobile run does), so that what a page fills in
- * after hydrating lands late enough to be seen moving things, if it does.
+ * after hydrating lands late enough to be seen moving things, if it does. Returns what gives the
+ * page its full speed back, for checks that follow the load and need no slow CPU.
  */
-export async function throttleCpu(page: Page): Promise<void> {
+export async function throttleCpu(page: Page): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
 }
 
-/**
- * Every layout shift of the page so far not caused by the visitor's input (what Cumulative Layout
- * Shift counts), read from the browser's buffered 'layout-shift' entries.
- */
 /**
  * A layout-shift score no visitor sees: on a starved CPU a sticky bar or an icon can settle by a
  * fraction of a pixel (0.00004 and 0.0035 seen under a full parallel test run), where a part that
@@ -72,35 +72,46 @@ export const UNSEEN_SHIFT = 0.005;
 export const shiftScore = (shifts: readonly LayoutShiftSeen[]): number =>
   shifts.reduce((sum, shift) => sum + shift.value, 0);
 
+/**
+ * Every layout shift of the page so far not caused by the visitor's input (what Cumulative Layout
+ * Shift counts), read from the browser's buffered 'layout-shift' entries once the page has drawn
+ * its next frame (a shift is reported with the frame that shows it).
+ */
 export function layoutShifts(page: Page): Promise<LayoutShiftSeen[]> {
   return page.evaluate(
     () =>
       new Promise<LayoutShiftSeen[]>((resolve) => {
-        const seen: LayoutShiftSeen[] = [];
         const describe = (node: unknown): string =>
           node instanceof Text
             ? `text in ${describe(node.parentElement)}`
             : node instanceof Element
               ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${node.textContent.trim().slice(0, 40)}"`
               : String(node);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (!('value' in entry) || typeof entry.value !== 'number') continue;
-            if ('hadRecentInput' in entry && entry.hadRecentInput === true) continue;
+        const read = (): LayoutShiftSeen[] => {
+          const observer = new PerformanceObserver(() => {});
+          observer.observe({ type: 'layout-shift', buffered: true });
+          // The buffered entries at once, rather than in the observer's callback a task later.
+          const entries = observer.takeRecords();
+          observer.disconnect();
+          return entries.flatMap((entry) => {
+            if (!('value' in entry) || typeof entry.value !== 'number') return [];
+            if ('hadRecentInput' in entry && entry.hadRecentInput === true) return [];
             const sources: unknown[] =
               'sources' in entry && Array.isArray(entry.sources) ? entry.sources : [];
-            seen.push({
-              value: entry.value,
-              moved: sources.map((source) =>
-                typeof source === 'object' && source !== null && 'node' in source
-                  ? describe(source.node)
-                  : 'unknown',
-              ),
-            });
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in a task of their own; none at all arrive for a page that never moved.
-        setTimeout(() => resolve(seen), 250);
+            return [
+              {
+                value: entry.value,
+                moved: sources.map((source) =>
+                  typeof source === 'object' && source !== null && 'node' in source
+                    ? describe(source.node)
+                    : 'unknown',
+                ),
+              },
+            ];
+          });
+        };
+        // Just after the next frame is drawn.
+        requestAnimationFrame(() => setTimeout(() => resolve(read())));
       }),
   );
 }

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGE_CODES, localizedPath, type Language } from '../src/languages/languages';
+import { ROUTE_ENTRIES } from '../src/routes/table';
+import {
+  UNSEEN_SHIFT,
+  axeClean,
+  hydrated,
+  layoutShifts,
+  shiftScore,
+  throttleCpu,
+  watchConsole,
+} from './helpers';
+import { expectClearOfChatButton } from './beside-chat';
+
+/** What issue #28 asks of each language's pages: the direction, and the switch link's word. */
+const EXPECTED: Record<Language, { dir: 'ltr' | 'rtl'; name: string; other: Language }> = {
+  en: { dir: 'ltr', name: 'English', other: 'ar' },
+  ar: { dir: 'rtl', name: 'العربية', other: 'en' },
+};
+
+/** Every page of every language, with its twin in the other. */
+const PAGES = LANGUAGE_CODES.flatMap((language) =>
+  ROUTE_ENTRIES.map((entry) => ({
+    language,
+    path: localizedPath(entry.path, language),
+    twin: localizedPath(entry.path, EXPECTED[language].other),
+  })),
+);
+
+/** Arabic letters (the basic block): a heading in Arabic has some. */
+const ARABIC_LETTERS = /[\u0621-\u064a]/;
+
+/**
+ * Loads a page on a CPU slowed fourfold and checks what holds of every page at any width: it
+ * answers 200 in its language; what it fills in or hydrates after it has loaded (the footer, the
+ * small-business plans link, the managed packages, the booking form's date and hour) takes the
+ * room its prerendered HTML held, so nothing a visitor sees moves (`UNSEEN_SHIFT`); it has one
+ * h1, a title, and hydrates with no error or warning. Leaves the page at full speed, for the
+ * caller's checks of the same load.
+ */
+async function loadSlowly(page: Page, path: string, language: Language): Promise<void> {
+  const problems = watchConsole(page);
+  const fullSpeed = await throttleCpu(page);
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const shifts = await layoutShifts(page);
+  expect(shiftScore(shifts), JSON.stringify(shifts)).toBeLessThan(UNSEEN_SHIFT);
+  await fullSpeed();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('html')).toHaveAttribute('dir', EXPECTED[language].dir);
+  await expect(page.locator('h1')).toHaveCount(1);
+  if (language === 'ar') await expect(page.locator('h1')).toHaveText(ARABIC_LETTERS);
+  await expect(page).toHaveTitle(/\|/);
+  // React's hydration errors (418, 423, 425) and warnings come through the console.
+  expect(problems).toEqual([]);
+}
+
+// One load of each page at each width, checked for all that width shows, rather than a load for
+// each check: 112 page loads instead of the 280 of a load per check and width.
+test.describe('at 375 px, a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const { language, path } of PAGES)
+    test(`${path}: moves nothing while it loads and hydrates; nothing wider than the screen`, async ({
+      page,
+    }) => {
+      await loadSlowly(page, path, language);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+});
+
+test.describe('at 1280 px, a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const { language, path, twin } of PAGES)
+    test(`${path}: moves nothing while it loads and hydrates; links to ${twin}; clear of the chat button; no axe violation`, async ({
+      page,
+    }) => {
+      await loadSlowly(page, path, language);
+      // The switch: the same page in the other language, named in that language.
+      const other = EXPECTED[language].other;
+      const link = page.locator('a[hreflang]:visible', { hasText: EXPECTED[other].name });
+      await expect(link).toHaveAttribute('href', twin);
+      await expect(link).toHaveAttribute('hreflang', other);
+      await expect(link).toHaveAttribute('lang', other);
+      await expectClearOfChatButton(page, EXPECTED[language].dir);
+      await axeClean(page);
+    });
+});
