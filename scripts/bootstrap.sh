@@ -13,25 +13,25 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$pinned" ]; then
   fi
 fi
 
-# The browser tests drive Debian's Chromium headless shell (Playwright cannot download a browser
-# here); the Lighthouse and timing scripts drive the full Chromium.
+# The browser tests drive Debian's Chromium headless shell where the distribution has it, else the
+# full Chromium (Playwright cannot download a browser here); Lighthouse and the timing scripts
+# drive the full Chromium.
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_install() { as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
 if ! { command -v chromium && command -v chromium-headless-shell; } >/dev/null 2>&1; then
   echo "Installing Chromium for the browser tests..."
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
-  fi
+  as_root apt-get update -qq
+  apt_install chromium chromium-headless-shell 2>/dev/null || {
+    echo "No chromium-headless-shell package: the browser tests use the full Chromium."
+    command -v chromium >/dev/null 2>&1 || apt_install chromium
+  }
 fi
 
 # The lead store's tests run a throwaway PostgreSQL server (test/postgres.ts in form-services).
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   echo "Installing PostgreSQL for the lead store's tests..."
-  if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  fi
+  as_root apt-get update -qq
+  apt_install postgresql
 fi
 
 pnpm install --frozen-lockfile
