@@ -37,10 +37,10 @@ for (const width of [375, 1280])
     });
 
 // Static parts hydrate after the page, when their code arrives: the footer, the side panel's promo
-// box, the chat button and the notification area of every page, and the pricing page's
-// small-business link above the calculator and managed packages below it.
+// box and the chat button of every page, and the pricing page's small-business link above the
+// calculator and managed packages below it.
 const staticPartsCode =
-  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter|SitePromo|SiteChat|SiteToaster)-[\w-]+\.js(\?.*)?$/;
+  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter|SitePromo|SiteChat)-[\w-]+\.js(\?.*)?$/;
 
 test('static parts hydrate once their code arrives: no mismatch, and their links navigate in the app', async ({
   page,

@@ -1,4 +1,4 @@
-import { AppShell, LabelsProvider, Link, type NavItem, SideNav, theme } from '@acme/ui';
+import { AppShell, LabelsProvider, Link, type NavItem, SideNav, theme, Toaster } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
@@ -40,13 +40,10 @@ function toNavItem(entry: NavEntry): NavItem {
 const NAV_ITEMS = SIDE_NAV.map(toNavItem);
 
 // Static parts of every page (links, nothing else to press), so hydrated after the page: the
-// footer at its end, the side panel's promo box, the chat button, and the notification area, empty
-// until a toast (the one the site shows says that the assessment's code did not arrive, which a
-// visitor meets well after this part's code came with the page).
+// footer at its end, the side panel's promo box and the chat button.
 const SiteFooter = hydrateLater(() => import('./SiteFooter'));
 const SitePromo = hydrateLater(() => import('./SitePromo'));
 const SiteChat = hydrateLater(() => import('./SiteChat'));
-const SiteToaster = hydrateLater(() => import('./SiteToaster'));
 
 /**
  * The shared layout of every page. Its components say their own words (menu, close, "opens in a
@@ -75,7 +72,7 @@ export function SiteShell({
         overlays={
           <>
             <SiteChat />
-            <SiteToaster />
+            <Toaster />
           </>
         }
       >

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { toast } from '../toast/store';
+import { toast } from './store';
 import { Toaster } from './Toaster';
 
 const meta = {

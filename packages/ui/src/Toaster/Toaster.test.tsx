@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
-import { TOAST_REMOVE_DELAY, clearToasts, dismissToast, getToasts, toast } from '../toast/store';
+import { TOAST_REMOVE_DELAY, clearToasts, dismissToast, getToasts, toast } from './store';
 import { Toaster } from './Toaster';
 
 afterEach(() => {
@@ -59,13 +59,18 @@ describe('Toaster', () => {
     document.body.append(container);
     toast({ title: 'Network error. Please try again.', tone: 'error' });
     const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Toaster />, {
-        onRecoverableError: (error) => mismatches.push(error),
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Toaster />, {
+          onRecoverableError: (error) => mismatches.push(error),
+        });
       });
-    });
-    expect(mismatches).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('Network error. Please try again.');
-    container.remove();
+      expect(mismatches).toEqual([]);
+      expect(screen.getByRole('status')).toHaveTextContent('Network error. Please try again.');
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });

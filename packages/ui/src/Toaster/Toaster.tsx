@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { styled } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
-import { dismissToast, getToasts, subscribe, type Toast } from '../toast/store';
+import { dismissToast, getToasts, subscribe, type Toast } from './store';
 import { theme } from '../theme/theme';
 import { useUiLabels } from '../Labels/Labels';
 

@@ -1,3 +1,11 @@
 export { Toaster } from './Toaster';
-// The notifications' store, also here for who imports it with the toaster.
-export * from '../toast';
+export {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  clearToasts,
+  dismissToast,
+  getToasts,
+  subscribe,
+  toast,
+} from './store';
+export type { Toast, ToastTone } from './store';
