@@ -26,6 +26,8 @@ const ANALYTICS_BUILD = '.build-test-analytics';
 const BROWSER = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) =>
   existsSync(path),
 );
+if (!process.env.CHROMIUM_PATH && !BROWSER)
+  throw new Error('No Chromium: run scripts/bootstrap.sh, or set CHROMIUM_PATH to a Chromium');
 
 export default defineConfig({
   testDir: 'e2e',

@@ -30,6 +30,19 @@ const PAGES = LANGUAGE_CODES.flatMap((language) =>
 /** Arabic letters (the basic block): a heading in Arabic has some. */
 const ARABIC_LETTERS = /[\u0621-\u064a]/;
 
+// The control of the reading below: a page whose text a late banner pushes down scores above the
+// threshold, so a reading that saw nothing could not pass every page. (Late: a shift within half a
+// second of the last input, and setting the content is one, counts as the visitor's own.)
+test('a shift after the first paint is seen: a banner inserted above the text', async ({
+  page,
+}) => {
+  await page.setContent(`<p style="font-size:40px">Text the banner moves down</p>
+    <script>setTimeout(() =>
+      document.body.insertAdjacentHTML('afterbegin', '<div style="height:300px">banner</div>'), 700)</script>`);
+  await page.waitForFunction(() => document.body.firstElementChild?.textContent === 'banner');
+  expect(shiftScore(await layoutShifts(page))).toBeGreaterThan(UNSEEN_SHIFT);
+});
+
 /**
  * Loads a page on a CPU slowed fourfold and checks what holds of every page at any width: it
  * answers 200 in its language; what it fills in or hydrates after it has loaded (the footer, the

@@ -82,6 +82,9 @@ test('static parts whose code cannot load leave the page, and the calculator wor
   await expect(page.getByRole('region', { name: 'Managed packages' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Contact Us Now' })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' }),
+  ).toHaveCount(0);
   await page.getByLabel('Users').fill('12');
   await page.getByRole('button', { name: 'Calculate price' }).click();
   await expect(

@@ -1,7 +1,6 @@
 /**
- * How the Arabic copy of the packages, the small-business plans and the on-demand offers counts:
- * a number and its noun, in Arabic's agreement (amounts are `money`, the engine's one Arabic
- * formatter). Only Arabic modules import it.
+ * How the Arabic copy counts: a number and its noun, in Arabic's agreement (amounts are `money`,
+ * the engine's one Arabic formatter). Only Arabic modules import it.
  */
 
 /** A noun's forms after a number, as Arabic counts: 1, 2, 3–10, 11–99, and 100, 101, 102, …. */

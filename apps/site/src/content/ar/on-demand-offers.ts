@@ -3,7 +3,7 @@ import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
 import type * as en from '../en/on-demand-offers';
 import type { Translation } from '../translation';
 import { counted } from './figures';
-import { money as aed } from './money';
+import { money } from './money';
 import { HOURS } from './nouns';
 import * as TERMS from './glossary';
 
@@ -20,14 +20,14 @@ function onDemandOffer(type: ServiceType) {
         ? `بأفضل جهد ممكن خلال ${hours(ON_DEMAND_REMOTE_HOURS)}`
         : 'زيارة بموعد مسبق',
     rates: [
-      { label: `أول ${hours(rate.includedHours)}`, value: aed(rate.base) },
-      { label: 'كل ساعة إضافية', value: aed(rate.extraHourly) },
+      { label: `أول ${hours(rate.includedHours)}`, value: money(rate.base) },
+      { label: 'كل ساعة إضافية', value: money(rate.extraHourly) },
       {
         label: 'خارج ساعات العمل وفي عطلات نهاية الأسبوع',
         value: `×${ON_DEMAND_RATES.afterHoursMultiplier}`,
       },
       ...(type === 'onsite'
-        ? [{ label: 'التنقل خارج دبي والشارقة', value: aed(ON_DEMAND_RATES.travelCharge) }]
+        ? [{ label: 'التنقل خارج دبي والشارقة', value: money(ON_DEMAND_RATES.travelCharge) }]
         : []),
     ],
   };

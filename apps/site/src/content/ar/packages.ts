@@ -3,7 +3,7 @@ import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../cat
 import type * as en from '../en/packages';
 import type { Translation } from '../translation';
 import { counted } from './figures';
-import { money as aed } from './money';
+import { money } from './money';
 import { HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
@@ -48,7 +48,7 @@ function serviceLevels(id: PackageId): string[] {
 
 export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
   essential: {
-    price: aed(PACKAGES.essential.base),
+    price: money(PACKAGES.essential.base),
     audience: 'للمكاتب الصغيرة التي تحتاج إلى دعم يُعتمد عليه',
     serviceLevels: serviceLevels('essential'),
     scope: [
@@ -57,13 +57,13 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       'تقرير شهري عن سلامة الأنظمة',
     ],
     addOns: [
-      `${aed(PACKAGES.essential.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.essential.userCap, USERS)}`,
-      `${TERMS.servers}: ${aed(PACKAGES.essential.serverRate)} لكل ${TERMS.server}`,
-      `${TERMS.networkDevices}: ${aed(PACKAGES.essential.networkRate)} لكل جهاز`,
+      `${money(PACKAGES.essential.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.essential.userCap, USERS)}`,
+      `${TERMS.servers}: ${money(PACKAGES.essential.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${money(PACKAGES.essential.networkRate)} لكل جهاز`,
     ],
   },
   business: {
-    price: aed(PACKAGES.business.base),
+    price: money(PACKAGES.business.base),
     audience: 'للشركات النامية التي لديها خوادم وعدة فرق عمل',
     serviceLevels: serviceLevels('business'),
     scope: [
@@ -72,13 +72,13 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       `مراجعة ربع سنوية لخدمات ${TERMS.it}`,
     ],
     addOns: [
-      `${aed(PACKAGES.business.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.business.userCap, USERS)}`,
-      `${TERMS.servers}: ${aed(PACKAGES.business.serverRate)} لكل ${TERMS.server}`,
-      `${TERMS.networkDevices}: ${aed(PACKAGES.business.networkRate)} لكل جهاز`,
+      `${money(PACKAGES.business.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.business.userCap, USERS)}`,
+      `${TERMS.servers}: ${money(PACKAGES.business.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${money(PACKAGES.business.networkRate)} لكل جهاز`,
     ],
   },
   enterprise: {
-    price: aed(PACKAGES.enterprise.base),
+    price: money(PACKAGES.enterprise.base),
     audience: 'للشركات متعددة الفروع التي لا تحتمل أي توقف',
     serviceLevels: serviceLevels('enterprise'),
     scope: [
@@ -87,9 +87,9 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       'مدير خدمة مخصص',
     ],
     addOns: [
-      `${aed(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.enterprise.userCap, USERS)}`,
-      `${TERMS.servers} الإضافية: ${aed(PACKAGES.enterprise.serverRate)} لكل ${TERMS.server}`,
-      `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(SOC_SIEM_FROM)}`,
+      `${money(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.enterprise.userCap, USERS)}`,
+      `${TERMS.servers} الإضافية: ${money(PACKAGES.enterprise.serverRate)} لكل ${TERMS.server}`,
+      `خدمة SOC/SIEM اختيارية ابتداءً من ${money(SOC_SIEM_FROM)}`,
     ],
   },
 };
@@ -107,10 +107,10 @@ export const COMPARISON_ROWS: Translation<typeof en.COMPARISON_ROWS> = [
   {
     feature: 'السعر الشهري',
     values: {
-      essential: aed(PACKAGES.essential.base),
-      business: aed(PACKAGES.business.base),
-      enterprise: aed(PACKAGES.enterprise.base),
-      ondemand: `ابتداءً من ${aed(ON_DEMAND_RATES.remote.base)} للزيارة`,
+      essential: money(PACKAGES.essential.base),
+      business: money(PACKAGES.business.base),
+      enterprise: money(PACKAGES.enterprise.base),
+      ondemand: `ابتداءً من ${money(ON_DEMAND_RATES.remote.base)} للزيارة`,
     },
   },
   {

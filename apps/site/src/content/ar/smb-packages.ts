@@ -2,7 +2,7 @@ import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
 import { counted } from './figures';
-import { money as aed } from './money';
+import { money } from './money';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
@@ -18,7 +18,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   assessment: `احصل على ${TERMS.assessment}`,
   estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
   kitsTitle: 'الحزم الإضافية',
-  kitDescription: (subtitle, price) => `${subtitle}. ابتداءً من ${aed(price)} شهريًا.`,
+  kitDescription: (subtitle, price) => `${subtitle}. ابتداءً من ${money(price)} شهريًا.`,
   managedTitle: 'الباقات المُدارة',
   period: 'شهريًا',
   featuredLabel: 'الأكثر طلبًا',
@@ -39,7 +39,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
 
 export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   starter: {
-    price: aed(starter.price),
+    price: money(starter.price),
     cap: `حتى ${counted(starter.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(starter.remoteHours)}`,
@@ -47,32 +47,32 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
       visits(starter.visits.count, starter.visits.per),
     ],
     addOns: [
-      `${aed(starter.extraUser)} عن كل مستخدم إضافي`,
-      `${TERMS.onSiteVisit}: ${aed(starter.onsiteHourly)} للساعة (بحد أدنى ${hours(starter.onsiteMinimumHours)})`,
-      `كاميرات المراقبة: ${aed(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, CAMERAS)})`,
+      `${money(starter.extraUser)} عن كل مستخدم إضافي`,
+      `${TERMS.onSiteVisit}: ${money(starter.onsiteHourly)} للساعة (بحد أدنى ${hours(starter.onsiteMinimumHours)})`,
+      `كاميرات المراقبة: ${money(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, CAMERAS)})`,
     ],
     remote: `خلال ${hours(starter.remoteHours)}`,
     visits: visits(starter.visits.count, starter.visits.per),
     servers: false,
   },
   essentials: {
-    price: aed(essentials.price),
+    price: money(essentials.price),
     cap: `من ${essentials.users.min} إلى ${counted(essentials.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(essentials.remoteHours)}`,
       visits(essentials.visits.count, essentials.visits.per),
     ],
     addOns: [
-      `${aed(essentials.extraUser)} عن كل مستخدم إضافي بعد ${counted(essentials.users.max, USERS)}`,
-      `${TERMS.servers}: ${aed(essentials.serverRate)} لكل ${TERMS.server}`,
-      `${TERMS.networkDevices}: ${aed(essentials.networkRate)} لكل جهاز`,
+      `${money(essentials.extraUser)} عن كل مستخدم إضافي بعد ${counted(essentials.users.max, USERS)}`,
+      `${TERMS.servers}: ${money(essentials.serverRate)} لكل ${TERMS.server}`,
+      `${TERMS.networkDevices}: ${money(essentials.networkRate)} لكل جهاز`,
     ],
     remote: `خلال ${hours(essentials.remoteHours)}`,
     visits: visits(essentials.visits.count, essentials.visits.per),
     servers: false,
   },
   premium: {
-    price: aed(premium.price),
+    price: money(premium.price),
     cap: `من ${premium.users.min} إلى ${counted(premium.users.max, USERS)}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(premium.remoteHours)}`,
@@ -81,9 +81,9 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
       `حتى ${counted(premium.includedServers, SERVERS)}`,
     ],
     addOns: [
-      `${aed(premium.extraUser)} عن كل مستخدم إضافي بعد ${counted(premium.users.max, USERS)}`,
-      `${TERMS.servers} الإضافية: ${aed(premium.serverRate)} لكل ${TERMS.server}`,
-      `خدمة SOC/SIEM اختيارية ابتداءً من ${aed(premium.socSiemFrom)}`,
+      `${money(premium.extraUser)} عن كل مستخدم إضافي بعد ${counted(premium.users.max, USERS)}`,
+      `${TERMS.servers} الإضافية: ${money(premium.serverRate)} لكل ${TERMS.server}`,
+      `خدمة SOC/SIEM اختيارية ابتداءً من ${money(premium.socSiemFrom)}`,
     ],
     remote: `خلال ${hours(premium.remoteHours)}`,
     visits: visits(premium.visits.count, premium.visits.per),
@@ -143,6 +143,6 @@ export const SMB_NOTES: Translation<typeof en.SMB_NOTES> = [
 
 export const SMB_LINK: Translation<typeof en.SMB_LINK> = {
   question: 'هل لديك شركة صغيرة؟',
-  link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${aed(SMB_FROM)} شهريًا`,
+  link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${money(SMB_FROM)} شهريًا`,
   end: '.',
 };

@@ -115,12 +115,15 @@ describe.each(Object.entries(MODULES))('the Arabic %s module', (_name, [en, ar])
   });
 
   // A figure is the English copy's, never retyped differently: an Arabic text may write a number
-  // in words (ساعة واحدة, يومَا عمل), but a number it writes in digits is one the English copy has.
+  // in words (ساعة واحدة, يومَا عمل), but a number it writes in digits (of any script) is one the
+  // English copy has.
   it('writes no number the English one does not', () => {
     const numbersOf = (copy: unknown) =>
       new Set(
         stringsOf(copy).flatMap(([, text]) =>
-          (text.match(/\d[\d,.]*\d|\d/g) ?? []).map((number) => number.replace(/,/g, '')),
+          (text.match(/\p{Nd}[\p{Nd},.]*\p{Nd}|\p{Nd}/gu) ?? []).map((number) =>
+            number.replace(/,/g, ''),
+          ),
         ),
       );
     const english = numbersOf(en);
