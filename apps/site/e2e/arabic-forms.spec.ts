@@ -1,4 +1,5 @@
 import { FORM_MESSAGES_AR } from '@acme/forms-client/ar';
+import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ASSESSMENT } from '../src/content/ar/assessment';
 import { BOOKING } from '../src/content/ar/booking';
@@ -83,8 +84,6 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const shown = (message: string) =>
   new RegExp(`^${escapeRegExp(message).replace(escapeRegExp('{email}'), '\\S+@\\S+')}$`);
 
-const REFERENCE = /^AC-[2-9A-HJKMNP-TW-Z]{6}$/;
-
 for (const form of EVERY_ARABIC_LEAD_FORM) {
   const expected = FORMS[form.name]!;
   const digits = EASTERN_DIGITS[form.name];
@@ -142,7 +141,7 @@ for (const form of EVERY_ARABIC_LEAD_FORM) {
       .filter({ hasText: expected.sent })
       .getByText(new RegExp(`^${escapeRegExp(FORM_FIELDS.reference)}`));
     const reference = line.locator(':is(bdi, [dir="ltr"])');
-    await expect(reference).toHaveText(REFERENCE);
+    await expect(reference).toHaveText(REFERENCE_PATTERN);
     const sentReference = (await reference.textContent())!;
     await expect(line).toHaveText(`${FORM_FIELDS.reference} ${sentReference}`);
     // Two failed attempts and this one: the checks sent nothing.
