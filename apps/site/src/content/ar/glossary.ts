@@ -35,7 +35,6 @@ export const rfp = 'طلب عروض (RFP)';
 export const engineer = 'مهندس';
 export const server = 'خادم';
 export const servers = 'الخوادم';
-export const workstation = 'جهاز مكتبي';
 export const users = 'المستخدمون';
 export const networkDevices = 'أجهزة الشبكة';
 export const responseTime = 'زمن الاستجابة';
