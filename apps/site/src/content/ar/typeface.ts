@@ -1,4 +1,5 @@
-import { theme } from '@acme/ui';
+// The theme alone, not the whole package: vite.config.ts reads this module on every start.
+import { theme } from '@acme/ui/theme';
 import type * as en from '../en/typeface';
 
 /**
