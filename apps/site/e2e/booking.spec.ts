@@ -10,6 +10,7 @@ import {
   watchConsole,
 } from './helpers';
 import { leadsFrom } from './outbox';
+import { scriptOf } from './scripts';
 
 /** The next date (after today in Dubai) that falls on an ISO weekday. */
 function next(weekday: number): string {
@@ -150,7 +151,7 @@ test('a sender that cannot load says so, the entries kept, and the next try send
 }) => {
   const email = `rami-${Date.now()}@shop.ae`;
   let refuse = true;
-  await page.route(/\/assets\/dist-[\w-]+\.js/, (route) =>
+  await page.route(scriptOf('../../packages/forms-client/dist/index.js'), (route) =>
     refuse ? route.abort('internetdisconnected') : route.continue(),
   );
   await openBooking(page);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANALYTICS_ID, ANALYTICS_URL } from '../playwright.config';
 import { axeClean, dataLayer, hydrated } from './helpers';
+import { BUILDS, scriptOf } from './scripts';
 
 /**
  * A stand-in for Google's tag: it reads the data layer the page queued, and reports each event
@@ -70,8 +71,9 @@ test.describe('with an analytics ID built in', () => {
   }) => {
     const google = await watchGoogle(page);
     const vitals: string[] = [];
+    const vitalsCode = scriptOf('src/vitals/report-web-vitals.ts', BUILDS.analytics);
     page.on('request', (request) => {
-      if (/\/assets\/report-web-vitals-[\w-]+\.js$/.test(request.url())) vitals.push(request.url());
+      if (vitalsCode.test(request.url())) vitals.push(request.url());
     });
     await page.goto('/pricing');
     await hydrated(page);
@@ -176,7 +178,7 @@ test.describe('with an analytics ID built in', () => {
     page,
   }) => {
     const google = await watchGoogle(page);
-    const question = /\/assets\/ConsentQuestion-[\w-]+\.js(\?.*)?$/;
+    const question = scriptOf('src/consent/ConsentQuestion.tsx', BUILDS.analytics);
     await page.route(question, (route) => route.abort('internetdisconnected'));
     await page.goto('/about');
     await hydrated(page);

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
+import { scriptOf } from './scripts';
 
 /** A tab opened before a deploy: from now on the old Pricing chunk is gone. */
 async function afterDeploy(page: Page) {
   await page.goto('/about');
   await hydrated(page);
-  await page.route(/\/assets\/PricingPage-[\w-]+\.js$/, (route) =>
+  await page.route(scriptOf('src/pages/PricingPage.tsx'), (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   );
 }
@@ -54,8 +55,7 @@ test('when reloading cannot help (it just did), a readable message with a way ho
 test('the assessment dialog loads on demand: when its file fails the page says so, and a later try opens it', async ({
   page,
 }) => {
-  // The file under any query: a retry asks for it afresh.
-  const dialogChunk = /\/assets\/AssessmentDialog-[\w-]+\.js(\?.*)?$/;
+  const dialogChunk = scriptOf('src/components/AssessmentDialog.tsx');
   await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await hydrated(page);

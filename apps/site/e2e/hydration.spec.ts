@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated, watchConsole } from './helpers';
+import { scriptOf } from './scripts';
 
 /** The style rules the browser holds. */
 function documentRules(): number {
@@ -23,7 +24,7 @@ for (const width of [375, 1280])
   for (const path of ['/', '/about', '/services', '/pricing', '/contact'])
     test(`hydration adds no style rule to ${path} at ${width}px`, async ({ page, request }) => {
       // The assessment dialog, which mounts when the browser idles, brings rules of its own.
-      await page.route(/AssessmentDialog-[\w-]+\.js$/, (route) => route.abort());
+      await page.route(scriptOf('src/components/AssessmentDialog.tsx'), (route) => route.abort());
       await page.setViewportSize({ width, height: 800 });
       const html = await (await request.get(path)).text();
       const prerendered = [...html.matchAll(/<style data-styled[^>]*>([\s\S]*?)<\/style>/g)]
@@ -39,8 +40,13 @@ for (const width of [375, 1280])
 // Static parts hydrate after the page, when their code arrives: the footer, the side panel's promo
 // box and the chat button of every page, and the pricing page's small-business link above the
 // calculator and managed packages below it.
-const staticPartsCode =
-  /\/assets\/(SmbPlansLinkContent|ManagedPackages|SiteFooter|SitePromo|SiteChat)-[\w-]+\.js(\?.*)?$/;
+const staticPartsCode = scriptOf([
+  'src/components/SmbPlansLinkContent.tsx',
+  'src/calculator/ManagedPackages.tsx',
+  'src/components/SiteFooter.tsx',
+  'src/components/SitePromo.tsx',
+  'src/components/SiteChat.tsx',
+]);
 
 test('static parts hydrate once their code arrives: no mismatch, and their links navigate in the app', async ({
   page,

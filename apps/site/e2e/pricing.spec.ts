@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { axeClean, hydrated } from './helpers';
 import { leadsFrom, visitorMailTo } from './outbox';
 import { pdfPages } from './pdf-pages';
+import { scriptOf } from './scripts';
 
 /** The summary's value for a term, e.g. 'Total per month'. */
 const summaryValue = (page: Page, term: string) =>
@@ -496,7 +497,7 @@ test.describe('quote preview and PDF', () => {
   test('the printable quote’s code cannot load: the calculator stays as typed, says so, and a later try shows it', async ({
     page,
   }) => {
-    const documentCode = /\/assets\/QuoteDocument-[\w-]+\.js(\?.*)?$/;
+    const documentCode = scriptOf('src/calculator/QuoteDocument.tsx');
     await page.route(documentCode, (route) => route.abort('internetdisconnected'));
     await open(page, '/pricing?users=12&servers=2');
     await page.getByLabel('Wi-Fi access points').fill('25');
@@ -517,7 +518,7 @@ test.describe('quote preview and PDF', () => {
   test('the pricing math cannot load: Calculate says so, keeps the form, and a later try prices it', async ({
     page,
   }) => {
-    const mathCode = /\/assets\/quote-essentials-[\w-]+\.js(\?.*)?$/;
+    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
     await page.route(mathCode, (route) => route.abort('internetdisconnected'));
     await open(page);
     await page.getByLabel('Users').fill('12');
@@ -540,7 +541,7 @@ test.describe('quote preview and PDF', () => {
   test('what follows a quote cannot load: the summary still shows, it says so, and a later try brings it', async ({
     page,
   }) => {
-    const followUpCode = /\/assets\/QuoteFollowUp-[\w-]+\.js(\?.*)?$/;
+    const followUpCode = scriptOf('src/calculator/QuoteFollowUp.tsx');
     await page.route(followUpCode, (route) => route.abort('internetdisconnected'));
     await open(page);
     await page.getByLabel('Users').fill('12');
@@ -562,13 +563,14 @@ test.describe('quote preview and PDF', () => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await showPreview(page, '/pricing?users=10');
-    const pdfLibrary = /html2canvas|jspdf/i;
-    expect(scripts.filter((url) => pdfLibrary.test(url))).toEqual([]);
+    const html2canvas = scriptOf(/[\\/]html2canvas[\\/]/);
+    const jspdf = scriptOf(/[\\/]jspdf[\\/]/);
+    expect(scripts.filter((url) => html2canvas.test(url) || jspdf.test(url))).toEqual([]);
 
     const company = await preview(page).locator('header p').first().innerText();
     const pdf = await downloadPdf(page);
-    expect(scripts.filter((url) => /html2canvas/i.test(url))).not.toEqual([]);
-    expect(scripts.filter((url) => /jspdf/i.test(url))).not.toEqual([]);
+    expect(scripts.filter((url) => html2canvas.test(url))).not.toEqual([]);
+    expect(scripts.filter((url) => jspdf.test(url))).not.toEqual([]);
 
     expect(pdf.name).toBe(`${company} Custom Quote.pdf`);
     expect(pdf.pages).toHaveLength(1);

@@ -8,6 +8,7 @@ import type * as PdfJsModule from 'pdfjs-dist';
 import { intlLocale } from '../src/languages/languages';
 import { hydrated } from './helpers';
 import { pdfPages } from './pdf-pages';
+import { BUILDS, scriptOf } from './scripts';
 
 /**
  * The Arabic quote's PDF against the preview it is made from: the PDF's page, rendered to an image
@@ -208,8 +209,10 @@ test('the Arabic quote PDF shows the preview as Chromium draws it, letters joine
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(QUOTE_DOCUMENT.fileName(company));
   // The browser's own capture, loaded on the click (html2canvas is not needed for it).
-  expect(scripts.filter((url) => /browser-capture/.test(url))).not.toEqual([]);
-  expect(scripts.filter((url) => /html2canvas/.test(url))).toEqual([]);
+  const capture = scriptOf('src/calculator/pdf/browser-capture.ts', BUILDS.arabic);
+  const html2canvas = scriptOf(/[\\/]html2canvas[\\/]/, BUILDS.arabic);
+  expect(scripts.filter((url) => capture.test(url))).not.toEqual([]);
+  expect(scripts.filter((url) => html2canvas.test(url))).toEqual([]);
   const bytes = await readFile(await download.path());
   const slices = await pageSlices(bytes);
 

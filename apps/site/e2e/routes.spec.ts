@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oldAddressMoves } from '../src/routes/moved';
 import { ROUTES, dataLayer, expectHeading, hydrated } from './helpers';
+import { scriptOf } from './scripts';
 
 test.describe('every canonical route', () => {
   for (const route of ROUTES) {
@@ -131,7 +132,7 @@ test.describe('navigation', () => {
     // Refused (its idle preload too) until the first navigation is done, to show what happens
     // when it does not arrive.
     let refuse = true;
-    await page.route(/\/assets\/head-[\w-]+\.js/, (route) =>
+    await page.route(scriptOf('src/head/head.ts'), (route) =>
       refuse ? route.abort() : route.continue(),
     );
     await page.goto('/');

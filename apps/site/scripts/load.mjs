@@ -4,7 +4,7 @@
 // `node scripts/load.mjs http://host:port` measures a server already running.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,11 +36,9 @@ if (!base) {
   base = `http://127.0.0.1:${port}`;
 }
 
-const entry = readdirSync(join(here, 'dist/client/assets')).find((name) =>
-  /^index-.+\.js$/.test(name),
-);
 const html = await (await fetch(`${base}/`)).text();
-const served = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1] ?? `/assets/${entry}`;
+const served = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+if (!served) throw new Error('The home page names no entry script');
 
 const targets = [
   { name: 'GET / (br)', path: '/', headers: { 'accept-encoding': 'br, gzip' } },

@@ -4,7 +4,7 @@ import { CACHE_CONTROL, cacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it.each([
-    ['/assets/index-B2x9QpA1.js', CACHE_CONTROL.immutable],
+    ['/assets/B2x9QpA1.js', CACHE_CONTROL.immutable],
     ['/assets/PricingPage-BEmdZM4l.css', CACHE_CONTROL.immutable],
     [CHECKLIST_PDF_PATH, CACHE_CONTROL.revalidate],
     ['/index.html', CACHE_CONTROL.page],

@@ -19,7 +19,7 @@ export const UNHASHED_ASSETS: readonly string[] = [CHECKLIST_PDF_PATH];
  * The Cache-Control of a public path.
  *
  * @example
- * cacheControlFor('/assets/index-B2x9QpA1.js'); // => 'public, max-age=31536000, immutable'
+ * cacheControlFor('/assets/B2x9QpA1.js'); // => 'public, max-age=31536000, immutable'
  * cacheControlFor('/assets/it-amc-checklist.pdf'); // => 'public, max-age=3600, must-revalidate'
  * cacheControlFor('/pricing/index.html'); // => 'no-cache'
  * cacheControlFor('/robots.txt'); // => 'public, max-age=3600, must-revalidate'

@@ -30,8 +30,13 @@ async function start(env: Record<string, string> = {}, timeouts?: ServerTimeouts
   return { app, url, outbox };
 }
 
-const entryScript = async () =>
-  (await readdir(join(dist, 'client', 'assets'))).find((name) => /^index-.+\.js$/.test(name))!;
+/** The address of the page's entry script, which the build manifest names (scripts are named by their hash). */
+const entryScript = async () => {
+  const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(
+    await readFile(join(dist, 'client', '.vite', 'manifest.json'), 'utf8'),
+  );
+  return `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
+};
 
 describe('what the server sends', () => {
   let site: { app: SiteServer; url: string };
@@ -44,13 +49,13 @@ describe('what the server sends', () => {
     const cacheOf = async (path: string) =>
       (await fetch(`${site.url}${path}`)).headers.get('cache-control');
     expect(await cacheOf('/pricing')).toBe(CACHE_CONTROL.page);
-    expect(await cacheOf(`/assets/${await entryScript()}`)).toBe(CACHE_CONTROL.immutable);
+    expect(await cacheOf(await entryScript())).toBe(CACHE_CONTROL.immutable);
     expect(await cacheOf('/assets/it-amc-checklist.pdf')).toBe(CACHE_CONTROL.revalidate);
     expect(await cacheOf('/robots.txt')).toBe(CACHE_CONTROL.revalidate);
   });
 
   it('sends the Brotli or gzip file made at build time, and the plain file to a client asking for neither', async () => {
-    const path = `/assets/${await entryScript()}`;
+    const path = await entryScript();
     const file = join(dist, 'client', path);
     const raw = await readFile(file);
     const get = (encoding: string) =>
@@ -97,7 +102,7 @@ describe('what the server sends', () => {
     expect(
       (await readdir(join(dist, 'client', 'assets'))).filter((name) => name.endsWith('.map')),
     ).toEqual([]);
-    expect((await fetch(`${site.url}/assets/${await entryScript()}.map`)).status).toBe(404);
+    expect((await fetch(`${site.url}${await entryScript()}.map`)).status).toBe(404);
     expect((await fetch(`${site.url}/.vite/manifest.json`)).status).toBe(404);
   });
 });

@@ -12,9 +12,9 @@ const VITE_TEMPLATE = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-abc.js">
-    <link rel="modulepreload" crossorigin href="/assets/ui-abc.js">
+    <script type="module" crossorigin src="/assets/abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/def.js">
+    <link rel="modulepreload" crossorigin href="/assets/ghi.js">
   </head>
   <body>
     <div id="root"><!--app-html--></div>
@@ -36,8 +36,8 @@ describe('the priority of the modules a page loads before it hydrates', () => {
 
   it('is set on the entry script, its preloads and the page chunks of every written page', async () => {
     const chunks: PageChunks = {
-      entryFiles: ['assets/index-abc.js'],
-      pageFiles: () => ['assets/HomePage-abc.js', 'assets/chunk-abc.js'],
+      entryFiles: ['assets/abc.js'],
+      pageFiles: () => ['assets/jkl.js', 'assets/mno.js'],
     };
     const route = routeById('home');
     await writePages(client, VITE_TEMPLATE, [route], chunks);
@@ -45,7 +45,7 @@ describe('the priority of the modules a page loads before it hydrates', () => {
     // The entry, Vite's two preloads and the page's two chunks.
     expect(tags).toHaveLength(5);
     for (const tag of tags) expect(tag).toContain(` fetchpriority="${MODULE_FETCH_PRIORITY}"`);
-    expect(tags.filter((tag) => tag.includes('HomePage-abc.js'))).toHaveLength(1);
+    expect(tags.filter((tag) => tag.includes('jkl.js'))).toHaveLength(1);
   });
 
   it('is set once, and only on module tags', () => {

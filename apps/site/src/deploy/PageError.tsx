@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_ERROR } from '@content/shell';
 import { routeById } from '../routes/routes';
-import { isMissingChunk, isPageChunk, reloadForMissingChunk } from './reload-once';
 
 interface PageErrorProps {
   readonly children: ReactNode;
@@ -15,8 +14,9 @@ interface PageErrorState {
 }
 
 /**
- * Catches a page that fails to load or render, so the visitor never gets a blank screen: a chunk
- * missing after a deploy reloads the page once; anything else shows a short message with a way on.
+ * Catches a page that fails to load or render, so the visitor never gets a blank screen: a short
+ * message with a way on. (A page's chunk missing after a deploy reloads the page before it gets
+ * here: see `loadPage`.)
  */
 export class PageError extends Component<PageErrorProps, PageErrorState> {
   override state: PageErrorState = { failed: false, resetKey: this.props.resetKey };
@@ -30,7 +30,6 @@ export class PageError extends Component<PageErrorProps, PageErrorState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isMissingChunk(error) && isPageChunk(error) && reloadForMissingChunk()) return;
     console.error(error, info.componentStack);
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMissingChunk, isPageChunk, reloadForMissingChunk } from './reload-once';
+import { isMissingChunk, reloadForMissingChunk } from './reload-once';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -46,14 +46,5 @@ describe('isMissingChunk', () => {
 
   it('leaves other errors to the boundary', () => {
     expect(isMissingChunk(new Error('x is undefined'))).toBe(false);
-  });
-});
-
-describe('isPageChunk', () => {
-  it('tells a page chunk from a feature chunk', () => {
-    const failed = (file: string) =>
-      new TypeError(`Failed to fetch dynamically imported module: https://x.ae/assets/${file}`);
-    expect(isPageChunk(failed('ServicePage-a1_B2.js'))).toBe(true);
-    expect(isPageChunk(failed('client-Dx3.js'))).toBe(false);
   });
 });

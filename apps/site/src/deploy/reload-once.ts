@@ -38,17 +38,3 @@ export function isMissingChunk(error: unknown): boolean {
     message,
   );
 }
-
-/**
- * Whether a load error is a page's own chunk (`/assets/PricingPage-….js`): reloading brings the
- * new HTML and its chunks. Any other chunk belongs to a feature (the forms client) that reports
- * its own failure and keeps what the visitor typed, which a reload would lose.
- *
- * @example
- * isPageChunk(new TypeError('Failed to fetch dynamically imported module: https://x/assets/PricingPage-BEmdZM4l.js')); // => true
- * isPageChunk(new TypeError('Failed to fetch dynamically imported module: https://x/assets/client-Dx3.js')); // => false
- */
-export function isPageChunk(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\/assets\/[A-Za-z]+Page-[\w-]+\.js/.test(message);
-}

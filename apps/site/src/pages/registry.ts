@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageKind, SiteRoute } from '../routes/routes';
+import { isMissingChunk, reloadForMissingChunk } from '../deploy/reload-once';
 import { required } from '../required';
 
 /** What every page component receives. */
@@ -48,9 +49,20 @@ export const PAGE_LOADERS = Object.fromEntries(
 
 const loaded: Partial<Record<PageKind, PageModule>> = {};
 
-/** Loads a page kind's module and remembers it, so it can then render without suspending. */
+/**
+ * Loads a page kind's module and remembers it, so it can then render without suspending. A module
+ * that cannot be fetched is gone when this tab outlived a deploy (the new HTML names new files):
+ * the page reloads once, and the promise never settles while it goes. Any other failure, or the
+ * same one just after that reload, is the page's error to show.
+ */
 export function loadPage(kind: PageKind): Promise<PageModule> {
-  return PAGE_LOADERS[kind]().then((module) => (loaded[kind] = module));
+  return PAGE_LOADERS[kind]().then(
+    (module) => (loaded[kind] = module),
+    (error: unknown) => {
+      if (isMissingChunk(error) && reloadForMissingChunk()) return new Promise<never>(() => {});
+      throw error;
+    },
+  );
 }
 
 /** A page kind's component if its module is loaded already, else `undefined`. */
