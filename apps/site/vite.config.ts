@@ -20,6 +20,7 @@ import { TYPEFACE_CSS as ENGLISH_TYPEFACE } from './src/content/en/typeface.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
+import { configurationDefaults } from './scripts/configuration-values.ts';
 
 /**
  * The language this build is of (`SITE_LANGUAGE`, English by default): `@content` is that
@@ -68,7 +69,7 @@ export function documentLanguage(language: Language): Plugin {
 }
 
 /** The repository root: its one .env configures the build and both servers. */
-const envDir = fileURLToPath(new URL('../..', import.meta.url));
+export const envDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Fails the build on a wrong variable, naming it; warns once when the examples are in use. */
 function checkConfiguration(): Plugin {
@@ -152,6 +153,7 @@ const commonComponents = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkConfiguration(),
+    configurationDefaults(envDir),
     documentLanguage(buildLanguage()),
     styledComponentIds(),
     routerProductionBuild(),

@@ -1,9 +1,15 @@
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { configurationValues } from './scripts/configuration-values';
 import { presetQueries } from './scripts/preset-queries';
-import { contentAlias } from './vite.config';
+import { contentAlias, envDir } from './vite.config';
 
 export default defineConfig({
   plugins: [presetQueries()],
   resolve: { alias: contentAlias('en') },
-  test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // The configuration as the build applies it (see `configurationDefaults`).
+    env: configurationValues(loadEnv('test', envDir, 'VITE_')),
+  },
 });

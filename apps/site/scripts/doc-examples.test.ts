@@ -1,4 +1,5 @@
 import { describeDocExamples } from '@acme/tooling/doc-examples';
+import { configurationValues } from './configuration-values';
 import { headersFile } from './outputs/headers';
 import { redirectsFile } from './outputs/redirects';
 import { pagePaths } from './outputs/revalidated';
@@ -9,6 +10,7 @@ import { loadedWith } from './preload-lists';
 
 // Every TSDoc example of the build scripts and the prerender's outputs, with their functions in scope.
 describeDocExamples(import.meta.dirname, {
+  configurationValues,
   headersFile,
   loadedWith,
   pageChunks,

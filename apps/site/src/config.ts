@@ -1,13 +1,10 @@
 /**
  * The one site configuration. Every phone number, address, key and external URL
- * on the site comes from here (Vite `VITE_` variables, with working local defaults;
- * see `.env.example`).
+ * on the site comes from here (Vite `VITE_` variables, with working local defaults,
+ * `SITE_DEFAULTS`, which the build applies: see `.env.example`). Each is read as
+ * `import.meta.env.VITE_…` itself, so that the build writes its value there and nothing else.
  */
-import { SITE_DEFAULTS } from './site-defaults';
-
-const env = import.meta.env;
-
-const phone = env.VITE_COMPANY_PHONE || SITE_DEFAULTS.VITE_COMPANY_PHONE;
+const phone = import.meta.env.VITE_COMPANY_PHONE;
 
 /**
  * The Tag Manager container or GA4 measurement the site reports to; empty: no analytics. A
@@ -17,20 +14,20 @@ const phone = env.VITE_COMPANY_PHONE || SITE_DEFAULTS.VITE_COMPANY_PHONE;
 export const ANALYTICS_ID: string = import.meta.env.VITE_ANALYTICS_ID || '';
 
 export const SITE = {
-  companyName: env.VITE_COMPANY_NAME || SITE_DEFAULTS.VITE_COMPANY_NAME,
+  companyName: import.meta.env.VITE_COMPANY_NAME,
   phone,
   /** The `tel:` form of the phone number. */
   phoneHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
-  email: env.VITE_COMPANY_EMAIL || SITE_DEFAULTS.VITE_COMPANY_EMAIL,
-  whatsappNumber: env.VITE_WHATSAPP_NUMBER || SITE_DEFAULTS.VITE_WHATSAPP_NUMBER,
-  siteUrl: (env.VITE_SITE_URL || SITE_DEFAULTS.VITE_SITE_URL).replace(/\/$/, ''),
-  clientPortalUrl: env.VITE_CLIENT_PORTAL_URL || SITE_DEFAULTS.VITE_CLIENT_PORTAL_URL,
-  socialUrl: env.VITE_SOCIAL_URL || SITE_DEFAULTS.VITE_SOCIAL_URL,
+  email: import.meta.env.VITE_COMPANY_EMAIL,
+  whatsappNumber: import.meta.env.VITE_WHATSAPP_NUMBER,
+  siteUrl: import.meta.env.VITE_SITE_URL.replace(/\/$/, ''),
+  clientPortalUrl: import.meta.env.VITE_CLIENT_PORTAL_URL,
+  socialUrl: import.meta.env.VITE_SOCIAL_URL,
   analyticsId: ANALYTICS_ID,
-  formProvider: env.VITE_FORMS_PROVIDER || SITE_DEFAULTS.VITE_FORMS_PROVIDER,
+  formProvider: import.meta.env.VITE_FORMS_PROVIDER,
   forms: {
-    formMailEndpoint: env.VITE_FORMS_ENDPOINT || SITE_DEFAULTS.VITE_FORMS_ENDPOINT,
-    accessKey: env.VITE_FORMS_ACCESS_KEY || SITE_DEFAULTS.VITE_FORMS_ACCESS_KEY,
+    formMailEndpoint: import.meta.env.VITE_FORMS_ENDPOINT,
+    accessKey: import.meta.env.VITE_FORMS_ACCESS_KEY,
     rfiEndpoint: '/send-rfi.php',
     leadEndpoint: '/send-lead.php',
   },
@@ -48,9 +45,9 @@ export const SITE = {
   enquiryRetentionMonths: 24,
   /** The company's registration, for the Legal Information page; each shown only when set. */
   registration: {
-    legalName: env.VITE_LEGAL_NAME || '',
-    tradeLicence: env.VITE_TRADE_LICENCE || '',
-    registeredAddress: env.VITE_REGISTERED_ADDRESS || '',
+    legalName: import.meta.env.VITE_LEGAL_NAME || '',
+    tradeLicence: import.meta.env.VITE_TRADE_LICENCE || '',
+    registeredAddress: import.meta.env.VITE_REGISTERED_ADDRESS || '',
   },
 } as const;
 
