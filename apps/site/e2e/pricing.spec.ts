@@ -538,6 +538,62 @@ test.describe('quote preview and PDF', () => {
     await expect(summary.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the pricing math cannot load: the summary says so at once, and a preset asked for then is filled and priced by a later try', async ({
+    page,
+  }) => {
+    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
+    await page.route(mathCode, (route) => route.abort('internetdisconnected'));
+    await open(page);
+    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
+    const preset = PRESETS.growingStartup;
+    await page.getByRole('button', { name: preset.label }).click();
+    await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(page.getByLabel('Users')).toHaveValue('0');
+
+    await page.unroute(mathCode);
+    await summary.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Users')).toHaveValue(String(preset.environment.numUsers));
+    await expectEngineNumbers(page, preset.environment);
+    await expect(summary.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('before the pricing math arrives: Calculate says "Calculating…" and prices on its arrival; entries typed on a shared link stay', async ({
+    page,
+  }) => {
+    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(mathCode, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // A shared link: its calculation is read with the math's code.
+    await open(page, '/pricing?users=12&servers=2');
+    await page.getByLabel('Users').fill('7');
+    release();
+    await expectEngineNumbers(page, { numUsers: 12, numServers: 2 });
+    await expect(page.getByLabel('Users')).toHaveValue('7');
+    await expect(page.getByLabel('Servers')).toHaveValue('0');
+
+    let releaseAgain = () => {};
+    const arrivedAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute(mathCode);
+    await page.route(mathCode, async (route) => {
+      await arrivedAgain;
+      await route.continue();
+    });
+    await open(page);
+    await page.getByLabel('Users').fill('12');
+    await page.getByRole('button', { name: 'Calculate price' }).click();
+    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    await expect(summary.getByRole('status')).toHaveText('Calculating…');
+    releaseAgain();
+    await expectEngineNumbers(page, { numUsers: 12 });
+    await expect(page).toHaveURL(/users=12/);
+    await expect(page.getByLabel('Users')).toHaveValue('12');
+  });
+
   test('what follows a quote cannot load: the summary still shows, it says so, and a later try brings it', async ({
     page,
   }) => {

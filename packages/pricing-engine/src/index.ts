@@ -25,7 +25,7 @@ export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './mon
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
 export type { ManagedPackage, PackageId } from './packages';
-export { PRESETS } from './presets';
+export { PRESETS, PRESET_IDS } from './presets';
 export type { Preset, PresetId } from './presets';
 export { RATES } from './rates';
 export type { AddonRate, CalculatorRates, DiscountTier, LicenseRate } from './rates';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC, fils, specDiscountRate } from '../test/spec';
 import { calculatePrice } from './calculate';
-import { PRESETS } from './presets';
+import { PRESETS, PRESET_IDS } from './presets';
 
 describe('PRESETS', () => {
   it('has the four presets with the spec labels', () => {
@@ -11,6 +11,11 @@ describe('PRESETS', () => {
       multiSite: '50-User Multi-site',
       retailChain: 'Retail — 5 Sites',
     });
+  });
+
+  it('lists the presets in the order the spec names them, as PRESETS holds them', () => {
+    expect(PRESET_IDS).toEqual(['smallOffice', 'growingStartup', 'multiSite', 'retailChain']);
+    expect(Object.keys(PRESETS)).toEqual(PRESET_IDS);
   });
 
   it('keeps the values the spec names', () => {

@@ -1,7 +1,16 @@
 import type { Environment } from './environment';
 
-/** The calculator's quick presets. */
-export type PresetId = 'smallOffice' | 'growingStartup' | 'multiSite' | 'retailChain';
+/**
+ * The calculator's quick presets, in the order it offers them: what a page needs to show their
+ * buttons, without their environments.
+ *
+ * @example
+ * PRESET_IDS[0]; // => 'smallOffice'
+ */
+export const PRESET_IDS = ['smallOffice', 'growingStartup', 'multiSite', 'retailChain'] as const;
+
+/** One of the calculator's quick presets. */
+export type PresetId = (typeof PRESET_IDS)[number];
 
 /** A named example environment the calculator can load in one click. */
 export interface Preset {

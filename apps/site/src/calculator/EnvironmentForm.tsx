@@ -2,12 +2,13 @@ import {
   ADDON_CATALOGUE,
   COUNT_FIELDS,
   LICENSE_CATALOGUE,
-  PRESETS,
+  PRESET_IDS,
   RATES,
   toCount,
   type AddonId,
   type CountField,
   type LicenseId,
+  type PresetId,
 } from '@acme/pricing-engine';
 import {
   Accordion,
@@ -23,7 +24,7 @@ import { CALCULATOR } from '@content/calculator';
 import { money } from '@content/money';
 import type { Dispatch, SetStateAction } from 'react';
 import { styled } from 'styled-components';
-import type { CalculatorForm } from './query';
+import type { CalculatorForm } from './form';
 
 /**
  * The preset buttons, kept clear of the fields below them: two to a row, of equal size, at every
@@ -49,7 +50,7 @@ const toggle = <Id extends AddonId | LicenseId>(list: readonly Id[], id: Id) =>
 export interface EnvironmentFormProps {
   form: CalculatorForm;
   setForm: Dispatch<SetStateAction<CalculatorForm>>;
-  onPreset: (id: keyof typeof PRESETS) => void;
+  onPreset: (id: PresetId) => void;
   /** Calculate price, by its button or Enter in a field. */
   onSubmit: () => void;
 }
@@ -83,9 +84,9 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
               <>
                 <p>{CALCULATOR.form.presets}</p>
                 <Presets>
-                  {Object.values(PRESETS).map((preset) => (
-                    <Button key={preset.id} variant="secondary" onClick={() => onPreset(preset.id)}>
-                      {CALCULATOR.form.presetName(preset.id)}
+                  {PRESET_IDS.map((id) => (
+                    <Button key={id} variant="secondary" onClick={() => onPreset(id)}>
+                      {CALCULATOR.form.presetName(id)}
                     </Button>
                   ))}
                 </Presets>

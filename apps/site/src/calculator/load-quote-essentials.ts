@@ -1,11 +1,15 @@
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
-import type * as QuoteEssentials from './quote-essentials';
+import type * as Essentials from './quote-essentials';
+
+/** The calculator's code for when the visitor acts (see `quote-essentials`). */
+export type QuoteEssentials = typeof Essentials;
 
 /**
- * Loads what a quote needs at once (its math, figures and preview toggle): the calculator starts
- * it after hydration, and a Calculate made before it arrives shows the price when it does.
+ * Loads what the calculator needs once the visitor acts (the quote's math, address and figures,
+ * the presets): the calculator starts it after hydration, and a Calculate or preset chosen before
+ * it arrives is done when it does.
  */
-export const loadQuoteEssentials: () => Promise<typeof QuoteEssentials> = loadOnce(
+export const loadQuoteEssentials: () => Promise<QuoteEssentials> = loadOnce(
   retryableImport(() => import('./quote-essentials')),
 );

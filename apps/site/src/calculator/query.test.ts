@@ -1,6 +1,7 @@
 import { PRESETS, calculatePrice } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, fromEnvironment, fromQuery, toEnvironment, toQuery } from './query';
+import { EMPTY_FORM } from './form';
+import { fromEnvironment, fromQuery, presetForm, toEnvironment, toQuery } from './query';
 
 describe('calculator state in the URL', () => {
   it.each(Object.values(PRESETS))(
@@ -12,6 +13,10 @@ describe('calculator state in the URL', () => {
       expect(calculatePrice(toEnvironment(back!))).toEqual(calculatePrice(preset.environment));
     },
   );
+
+  it.each(Object.values(PRESETS))('fills the form with the $label preset', (preset) => {
+    expect(presetForm(preset.id)).toEqual(fromEnvironment(preset.environment));
+  });
 
   it('has no calculation in an address without counts', () => {
     expect(fromQuery(new URLSearchParams('utm_source=x'))).toBeNull();

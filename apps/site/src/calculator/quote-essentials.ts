@@ -1,8 +1,10 @@
 /**
- * What a quote needs as soon as there is one: the engine's pricing math, the summary's figures and
- * the printable quote's toggle. A chunk of its own: the calculator's form needs only the engine's
- * catalogue, so this loads once the page has hydrated, never delaying it.
+ * What the calculator needs once the visitor acts, in a chunk of its own: the engine's pricing
+ * math, the address's quote (read and written), the presets' forms, the summary's figures and the
+ * printable quote's toggle. The form needs only the engine's catalogue, so this loads once the page
+ * has hydrated, never delaying it.
  */
 export { priceQuote } from '@acme/pricing-engine';
+export { fromQuery, presetForm, toEnvironment, toQuery } from './query';
 export { QuoteFigures } from './QuoteFigures';
 export { QuotePreview } from './QuotePreview';

@@ -3,7 +3,8 @@ import { useModuleOnDemand } from './use-module-on-demand';
 
 /**
  * A module the component needs as soon as it is on screen: loaded at once and held, as with
- * `useModuleOnDemand`. `failed` says its file did not arrive; `retry` tries again.
+ * `useModuleOnDemand`. `failed` says its file did not arrive; `retry` tries again (or joins the
+ * load under way) and resolves with the module, or `null` when it did not arrive.
  */
 export function useLoadedNow<M>(load: () => Promise<M>) {
   const [loaded, loadNow] = useModuleOnDemand(load);
@@ -11,8 +12,14 @@ export function useLoadedNow<M>(load: () => Promise<M>) {
   const retry = useCallback(
     () =>
       loadNow().then(
-        () => setFailed(false),
-        () => setFailed(true),
+        (module) => {
+          setFailed(false);
+          return module;
+        },
+        () => {
+          setFailed(true);
+          return null;
+        },
       ),
     [loadNow],
   );
