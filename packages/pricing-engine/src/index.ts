@@ -25,8 +25,9 @@ export { FILS_PER_AED, aedToFils, filsToAed, percentOfFils, toFils } from './mon
 export type { Fils } from './money';
 export { PACKAGES } from './packages';
 export type { ManagedPackage, PackageId } from './packages';
-export { PRESETS, PRESET_IDS } from './presets';
-export type { Preset, PresetId } from './presets';
+export { PRESET_IDS, type PresetId } from './preset-ids';
+export { PRESETS } from './presets';
+export type { Preset } from './presets';
 export { RATES } from './rates';
 export type { AddonRate, CalculatorRates, DiscountTier, LicenseRate } from './rates';
 export { suggestPackage, suggestPackageId } from './suggest';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPEC, fils, specDiscountRate } from '../test/spec';
 import { calculatePrice } from './calculate';
-import { PRESETS, PRESET_IDS } from './presets';
+import { PRESET_IDS } from './preset-ids';
+import { PRESETS } from './presets';
 
 describe('PRESETS', () => {
   it('has the four presets with the spec labels', () => {
