@@ -1,5 +1,5 @@
 import { ButtonLink, PromoBox } from '@acme/ui';
-import { PROMO } from '@content/shell';
+import { PROMO } from '@content/promo';
 import { routeById } from '../routes/routes';
 
 /** The side panel's invitation to contact the company: a box with a link. */

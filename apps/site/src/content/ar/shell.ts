@@ -9,12 +9,6 @@ export const SHELL: Translation<typeof en.SHELL> = {
   tryAgain: 'إعادة المحاولة',
 };
 
-export const PROMO: Translation<typeof en.PROMO> = {
-  title: 'هل تحتاج إلى دعم تقني؟',
-  text: 'مهندسونا على بُعد اتصال واحد، على مدار الساعة طوال أيام الأسبوع.',
-  action: 'تواصل معنا الآن',
-};
-
 export const CHAT_LABEL: Translation<typeof en.CHAT_LABEL> =
   'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)';
 

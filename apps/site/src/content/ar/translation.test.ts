@@ -8,6 +8,7 @@ import * as enFooter from '../en/footer';
 import * as enFormFields from '../en/form-fields';
 import * as enHome from '../en/home';
 import * as enNavigation from '../en/navigation';
+import * as enPromo from '../en/promo';
 import * as enRouteNames from '../en/route-names';
 import * as enCatalogue from '../en/service-catalogue';
 import * as enServicePages from '../en/service-pages';
@@ -23,6 +24,7 @@ import * as footer from './footer';
 import * as formFields from './form-fields';
 import * as home from './home';
 import * as navigation from './navigation';
+import * as promo from './promo';
 import * as routeNames from './route-names';
 import * as catalogue from './service-catalogue';
 import * as servicePages from './service-pages';
@@ -43,6 +45,7 @@ const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, 
   'form-fields': [enFormFields, formFields],
   home: [enHome, home],
   navigation: [enNavigation, navigation],
+  promo: [enPromo, promo],
   'route-names': [enRouteNames, routeNames],
   'service-catalogue': [enCatalogue, catalogue],
   'service-pages': [enServicePages, servicePages],

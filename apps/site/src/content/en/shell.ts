@@ -8,13 +8,6 @@ export const SHELL = {
   tryAgain: 'Try again',
 };
 
-/** The side panel's promo box (its own export: it loads with the box, after the page). */
-export const PROMO = {
-  title: 'Need IT Support',
-  text: 'Our engineers are one call away, 24/7.',
-  action: 'Contact Us Now',
-};
-
 /** The chat button's name (its own export: it loads with the button, after the page). */
 export const CHAT_LABEL = 'Chat with us on WhatsApp (opens in a new tab)';
 
