@@ -1,8 +1,8 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { configurationValues } from './scripts/configuration-values';
-import { presetQueries } from './scripts/preset-queries';
-import { contentAlias, envDir } from './vite.config';
+import { configurationValues } from './scripts/configuration-values.ts';
+import { presetQueries } from './scripts/preset-queries.ts';
+import { contentAlias, envDir } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [presetQueries()],

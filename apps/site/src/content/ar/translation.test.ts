@@ -30,6 +30,7 @@ import * as catalogue from './service-catalogue';
 import * as servicePages from './service-pages';
 import * as services from './services';
 import * as shell from './shell';
+import { numbersIn } from './numbers-in';
 import * as serviceTemplate from './service-template';
 
 const withoutUiLabels = ({ UI_LABELS: _labels, ...rest }: typeof enShell | typeof shell) => rest;
@@ -150,6 +151,13 @@ describe('the Arabic copy of the shell and the general pages', () => {
         for (const text of strings(ar)) {
           expect(latinLeft(text), text).toEqual([]);
         }
+      });
+
+      // As for the page modules (translations.test): a number may be written in words, but one
+      // written in digits is the English copy's.
+      it('writes no number the English one does not', () => {
+        const english = numbersIn(strings(en));
+        expect([...numbersIn(strings(ar))].filter((number) => !english.has(number))).toEqual([]);
       });
     });
   }

@@ -24,6 +24,7 @@ import * as enRfi from '../en/rfi';
 import * as enSla from '../en/sla';
 import * as enSmb from '../en/smb-packages';
 import * as TERMS from './glossary';
+import { numbersIn } from './numbers-in';
 
 /** Each page module of this change, in English and in Arabic. */
 const MODULES: Record<string, [en: Record<string, unknown>, ar: Record<string, unknown>]> = {
@@ -118,14 +119,7 @@ describe.each(Object.entries(MODULES))('the Arabic %s module', (_name, [en, ar])
   // in words (ساعة واحدة, يومَا عمل), but a number it writes in digits (of any script) is one the
   // English copy has.
   it('writes no number the English one does not', () => {
-    const numbersOf = (copy: unknown) =>
-      new Set(
-        stringsOf(copy).flatMap(([, text]) =>
-          (text.match(/\p{Nd}[\p{Nd},.]*\p{Nd}|\p{Nd}/gu) ?? []).map((number) =>
-            number.replace(/,/g, ''),
-          ),
-        ),
-      );
+    const numbersOf = (copy: unknown) => numbersIn(stringsOf(copy).map(([, text]) => text));
     const english = numbersOf(en);
     expect([...numbersOf(ar)].filter((number) => !english.has(number))).toEqual([]);
   });
