@@ -19,7 +19,7 @@ import {
   TextField,
   theme,
 } from '@acme/ui';
-import { BOOKING } from '@content/booking';
+import { BOOKING, BOOKING_NO_SCRIPT } from '@content/booking';
 import { money } from '@content/money';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -179,18 +179,22 @@ export default function BookingForm() {
   return (
     <Layout>
       <form onSubmit={submit} noValidate aria-label={BOOKING.label}>
+        {/* Only the server's page holds the note: React neither renders nor hydrates what a
+            <noscript> holds in a browser running scripts, so the browser's build leaves it out. */}
         <noscript>
-          <p>
-            {BOOKING.noScript.before}
-            <a href={SITE.phoneHref} dir="ltr">
-              {SITE.phone}
-            </a>
-            {BOOKING.noScript.between}
-            <a href={`mailto:${SITE.email}`} dir="ltr">
-              {SITE.email}
-            </a>
-            {BOOKING.noScript.after}
-          </p>
+          {import.meta.env.SSR && (
+            <p>
+              {BOOKING_NO_SCRIPT.before}
+              <a href={SITE.phoneHref} dir="ltr">
+                {SITE.phone}
+              </a>
+              {BOOKING_NO_SCRIPT.between}
+              <a href={`mailto:${SITE.email}`} dir="ltr">
+                {SITE.email}
+              </a>
+              {BOOKING_NO_SCRIPT.after}
+            </p>
+          )}
         </noscript>
         <RadioGroup
           legend={BOOKING.serviceType}
