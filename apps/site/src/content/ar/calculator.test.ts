@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import * as en from '../en/quote';
 import { BOOKING, ON_DEMAND_PAGE } from './booking';
 import { CALCULATOR } from './calculator';
+import { MANAGED_PACKAGES } from './managed-packages';
 import * as TERMS from './glossary';
 import { money } from './money';
 import * as ar from './quote';
@@ -42,7 +43,14 @@ const figure = (text: string) => text.replace(/[^\d-]/g, '');
 
 describe('the Arabic calculator and booking', () => {
   it('say every text in Arabic, with Latin digits', () => {
-    const modules = [CALCULATOR, BOOKING, ON_DEMAND_PAGE, ar.QUOTE_FOLLOW_UP, ar.QUOTE_DOCUMENT];
+    const modules = [
+      CALCULATOR,
+      MANAGED_PACKAGES,
+      BOOKING,
+      ON_DEMAND_PAGE,
+      ar.QUOTE_FOLLOW_UP,
+      ar.QUOTE_DOCUMENT,
+    ];
     // A function's arguments: the first id, count, amount or name it could be given.
     for (const sample of [['smallOffice'], [2, '150 درهم', 3, 1.5], ['remote']] as const) {
       for (const text of modules.flatMap((module) => textsOf(module, sample))) {

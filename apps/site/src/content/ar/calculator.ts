@@ -41,10 +41,4 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
     calculating: 'جارٍ الحساب…',
     empty: 'أدخل بيانات بيئتك التقنية ثم اضغط «احسب السعر».',
   },
-  packages: {
-    title: 'الباقات المُدارة',
-    period: 'شهريًا',
-    // The noun agrees with the number: 3–10 take the plural, 11 and more the singular.
-    cap: (users) => `حتى ${users} ${users >= 3 && users <= 10 ? 'مستخدمين' : 'مستخدمًا'}`,
-  },
 };

@@ -52,10 +52,4 @@ export const CALCULATOR = {
     calculating: 'Calculating…',
     empty: 'Enter your environment and press Calculate price.',
   },
-  /** The managed packages below the calculator. */
-  packages: {
-    title: 'Managed packages',
-    period: '/month',
-    cap: (users: number) => `Up to ${users} users`,
-  },
 };
