@@ -41,7 +41,7 @@ for (const width of [375, 1280])
 // box and the chat button of every page, and the pricing page's small-business link above the
 // calculator and managed packages below it.
 const staticPartsCode = scriptOf([
-  'src/components/SmbPlansLinkContent.tsx',
+  'src/components/SmbPlansLink.tsx',
   'src/calculator/ManagedPackages.tsx',
   'src/components/SiteFooter.tsx',
   'src/components/SitePromo.tsx',

@@ -1,7 +1,17 @@
-import { hydrateLater } from '../lazy/hydrate-later';
+import { Link } from '@acme/ui';
+import { SMB_LINK } from '@content/smb-packages';
+import { routeById } from '../routes/routes';
 
 /**
- * Where a small business finds its plans: a static paragraph, hydrated after the page that shows
- * it, so its price list is not code the page waits for.
+ * Where a small business finds its plans, from the pages a buyer compares on: a static paragraph,
+ * which each page hydrates after itself (`hydrateLater`), so its price list is not code the page
+ * waits for.
  */
-export const SmbPlansLink = hydrateLater(() => import('./SmbPlansLinkContent'));
+export default function SmbPlansLink() {
+  return (
+    <p>
+      {SMB_LINK.question} <Link href={routeById('smb-packages').path}>{SMB_LINK.link}</Link>
+      {SMB_LINK.end}
+    </p>
+  );
+}

@@ -22,8 +22,11 @@ import {
 import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
 import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
-import { SmbPlansLink } from '../components/SmbPlansLink';
 import { routeById } from '../routes/routes';
+import { hydrateLater } from '../lazy/hydrate-later';
+
+/** Where a small business finds its plans: static, so hydrated after the page. */
+const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
 
 export default function PackagesPage() {
   return (

@@ -11,13 +11,15 @@ import type { CalculatorForm } from '../calculator/form';
 import { loadQuoteEssentials, type QuoteEssentials } from '../calculator/load-quote-essentials';
 import { QuoteResults } from '../calculator/QuoteResults';
 import { useAddressedCalculator } from '../calculator/use-addressed-calculator';
-import { SmbPlansLink } from '../components/SmbPlansLink';
 import { useMediaQuery } from '../components/use-media-query';
 import { hydrateLater } from '../lazy/hydrate-later';
 import { useLoadedNow } from '../lazy/use-loaded-now';
 
 /** How long after a preset loads its price is computed. */
 const PRESET_DELAY_MS = 300;
+
+/** Where a small business finds its plans: static, so hydrated after the page. */
+const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
 
 /** The three managed packages, below the calculator: static, so hydrated after it. */
 const ManagedPackages = hydrateLater(() => import('../calculator/ManagedPackages'));
