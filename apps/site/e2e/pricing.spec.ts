@@ -538,60 +538,82 @@ test.describe('quote preview and PDF', () => {
     await expect(summary.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the pricing math cannot load: the summary says so at once, and a preset asked for then is filled and priced by a later try', async ({
+  test('the pricing math cannot load: a preset says so beside the presets, and a later try fills and prices it', async ({
     page,
   }) => {
     const mathCode = scriptOf('src/calculator/quote-essentials.ts');
     await page.route(mathCode, (route) => route.abort('internetdisconnected'));
     await open(page);
+    const inputs = page.getByRole('form', { name: 'Your IT environment' });
     const summary = page.getByRole('article', { name: 'Pricing summary' });
-    await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(inputs.getByRole('alert')).toHaveCount(0);
     const preset = PRESETS.growingStartup;
     await page.getByRole('button', { name: preset.label }).click();
-    await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(inputs.getByRole('alert')).toContainText('Network error. Please try again.');
+    await expect(summary.getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('Users')).toHaveValue('0');
 
     await page.unroute(mathCode);
-    await summary.getByRole('button', { name: 'Try again' }).click();
+    await inputs.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByLabel('Users')).toHaveValue(String(preset.environment.numUsers));
     await expectEngineNumbers(page, preset.environment);
-    await expect(summary.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('before the pricing math arrives: Calculate says "Calculating…" and prices on its arrival; entries typed on a shared link stay', async ({
-    page,
-  }) => {
-    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
-    let release = () => {};
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    await page.route(mathCode, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    // A shared link: its calculation is read with the math's code.
-    await open(page, '/pricing?users=12&servers=2');
-    await page.getByLabel('Users').fill('7');
-    release();
-    await expectEngineNumbers(page, { numUsers: 12, numServers: 2 });
-    await expect(page.getByLabel('Users')).toHaveValue('7');
-    await expect(page.getByLabel('Servers')).toHaveValue('0');
+  test.describe('a preset chosen before the pricing math arrives', () => {
+    /** Holds the math's code back until `arrive` is called. */
+    async function holdMath(page: Page) {
+      let arrive = () => {};
+      const released = new Promise<void>((resolve) => (arrive = resolve));
+      await page.route(scriptOf('src/calculator/quote-essentials.ts'), async (route) => {
+        await released;
+        await route.continue();
+      });
+      return () => {
+        arrive();
+        return page.waitForResponse(scriptOf('src/calculator/quote-essentials.ts'));
+      };
+    }
 
-    let releaseAgain = () => {};
-    const arrivedAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-    await page.unroute(mathCode);
-    await page.route(mathCode, async (route) => {
-      await arrivedAgain;
-      await route.continue();
+    test('is filled and priced when it arrives', async ({ page }) => {
+      const arrive = await holdMath(page);
+      await open(page);
+      const preset = PRESETS.multiSite;
+      await page.getByRole('button', { name: preset.label }).click();
+      await arrive();
+      await expect(page.getByLabel('Users')).toHaveValue(String(preset.environment.numUsers));
+      await expectEngineNumbers(page, preset.environment);
     });
-    await open(page);
-    await page.getByLabel('Users').fill('12');
-    await page.getByRole('button', { name: 'Calculate price' }).click();
-    const summary = page.getByRole('article', { name: 'Pricing summary' });
-    await expect(summary.getByRole('status')).toHaveText('Calculating…');
-    releaseAgain();
-    await expectEngineNumbers(page, { numUsers: 12 });
-    await expect(page).toHaveURL(/users=12/);
-    await expect(page.getByLabel('Users')).toHaveValue('12');
+
+    test('gives way to a Calculate made after it, and to another page', async ({ page }) => {
+      await page.clock.install();
+      const arrive = await holdMath(page);
+      await open(page);
+      await page.getByRole('button', { name: PRESETS.retailChain.label }).click();
+      await page.getByLabel('Users').fill('12');
+      await page.getByRole('button', { name: 'Calculate price' }).click();
+      await expect(page).toHaveURL(/users=12/);
+      await arrive();
+      await expectEngineNumbers(page, { numUsers: 12 });
+      // Well past the moment a preset's price is computed: nothing writes the preset.
+      await page.clock.runFor(5_000);
+      await expect(page).toHaveURL(/users=12/);
+      await expect(page.getByLabel('Users')).toHaveValue('12');
+      await expectEngineNumbers(page, { numUsers: 12 });
+
+      const arriveAgain = await holdMath(page);
+      await page.goto('/pricing');
+      await hydrated(page);
+      await page.getByRole('button', { name: PRESETS.retailChain.label }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/about$/);
+      await arriveAgain();
+      await page.clock.runFor(5_000);
+      await expect(page).toHaveURL(/\/about$/);
+    });
   });
 
   test('what follows a quote cannot load: the summary still shows, it says so, and a later try brings it', async ({

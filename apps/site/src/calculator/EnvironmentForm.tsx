@@ -22,9 +22,9 @@ import {
 } from '@acme/ui';
 import { CALCULATOR } from '@content/calculator';
 import { money } from '@content/money';
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { styled } from 'styled-components';
-import type { CalculatorForm } from './form';
+import type { CalculatorForm } from './query';
 
 /**
  * The preset buttons, kept clear of the fields below them: two to a row, of equal size, at every
@@ -51,6 +51,8 @@ export interface EnvironmentFormProps {
   form: CalculatorForm;
   setForm: Dispatch<SetStateAction<CalculatorForm>>;
   onPreset: (id: PresetId) => void;
+  /** Said below the presets: that a preset's form could not be loaded. */
+  presetStatus?: ReactNode;
   /** Calculate price, by its button or Enter in a field. */
   onSubmit: () => void;
 }
@@ -59,7 +61,13 @@ export interface EnvironmentFormProps {
  * The calculator's inputs, "Your IT environment": presets and quantities, support hours, add-ons
  * and licences, each a section of an accordion, then Calculate price.
  */
-export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: EnvironmentFormProps) {
+export function EnvironmentForm({
+  form,
+  setForm,
+  onPreset,
+  presetStatus,
+  onSubmit,
+}: EnvironmentFormProps) {
   const setCount = (id: CountField, value: string) =>
     setForm((f) => ({ ...f, counts: { ...f.counts, [id]: value } }));
 
@@ -90,6 +98,7 @@ export function EnvironmentForm({ form, setForm, onPreset, onSubmit }: Environme
                     </Button>
                   ))}
                 </Presets>
+                {presetStatus}
                 <CardGrid>
                   {COUNT_FIELDS.map((field) => (
                     <NumberField

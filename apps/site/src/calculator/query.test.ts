@@ -1,7 +1,7 @@
 import { PRESETS, calculatePrice } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM } from './form';
-import { fromEnvironment, fromQuery, presetForm, toEnvironment, toQuery } from './query';
+import { presetForm } from './preset-form';
+import { EMPTY_FORM, fromEnvironment, fromQuery, toEnvironment, toQuery } from './query';
 
 describe('calculator state in the URL', () => {
   it.each(Object.values(PRESETS))(

@@ -2,17 +2,37 @@ import {
   ADDON_CATALOGUE,
   COUNT_FIELDS,
   LICENSE_CATALOGUE,
-  PRESETS,
   fromQuoteQuery,
   toQuoteQuery,
+  type AddonId,
+  type CountField,
   type Environment,
-  type PresetId,
+  type LicenseId,
+  type SupportHours,
 } from '@acme/pricing-engine';
 import { recordOf } from '../record-of';
-import type { CalculatorForm } from './form';
+
+/** The calculator form as typed: counts as the strings the inputs hold. */
+export interface CalculatorForm {
+  readonly counts: Readonly<Record<CountField, string>>;
+  readonly supportHours: SupportHours;
+  readonly addons: readonly AddonId[];
+  readonly licenses: readonly LicenseId[];
+}
 
 const ADDON_IDS = ADDON_CATALOGUE.map((addon) => addon.id);
 const LICENSE_IDS = LICENSE_CATALOGUE.map((license) => license.id);
+
+export const EMPTY_FORM: CalculatorForm = {
+  counts: recordOf(
+    COUNT_FIELDS,
+    (f) => f.id,
+    () => '0',
+  ),
+  supportHours: '8x5',
+  addons: [],
+  licenses: [],
+};
 
 /** The form as the engine takes it. */
 export function toEnvironment(form: CalculatorForm): Environment {
@@ -47,9 +67,4 @@ export function toQuery(form: CalculatorForm): URLSearchParams {
 export function fromQuery(params: URLSearchParams): CalculatorForm | null {
   const env = fromQuoteQuery(params.toString());
   return env && fromEnvironment(env);
-}
-
-/** A preset's environment as the form shows it. */
-export function presetForm(id: PresetId): CalculatorForm {
-  return fromEnvironment(PRESETS[id].environment);
 }

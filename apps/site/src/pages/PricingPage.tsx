@@ -7,85 +7,89 @@ import { flushSync } from 'react-dom';
 
 import { CalculatorLayout, ONE_VIEW } from '../calculator/CalculatorLayout';
 import { EnvironmentForm } from '../calculator/EnvironmentForm';
-import type { CalculatorForm } from '../calculator/form';
 import { loadQuoteEssentials, type QuoteEssentials } from '../calculator/load-quote-essentials';
+import { toEnvironment, type CalculatorForm } from '../calculator/query';
 import { QuoteResults } from '../calculator/QuoteResults';
 import { useAddressedCalculator } from '../calculator/use-addressed-calculator';
+import { NetworkErrorRetry } from '../components/NetworkErrorRetry';
 import { useMediaQuery } from '../components/use-media-query';
 import { hydrateLater } from '../lazy/hydrate-later';
 import { useLoadedNow } from '../lazy/use-loaded-now';
 
-/** How long after a preset loads its price is computed. */
-const PRESET_DELAY_MS = 300;
-
 /** Where a small business finds its plans: static, so hydrated after the page. */
 const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
+
+/** How long after a preset loads its price is computed. */
+const PRESET_DELAY_MS = 300;
 
 /** The three managed packages, below the calculator: static, so hydrated after it. */
 const ManagedPackages = hydrateLater(() => import('../calculator/ManagedPackages'));
 
-/** What the visitor can ask of the calculator: a price for the form, or a preset. */
-type Request = { readonly calculate: CalculatorForm } | { readonly preset: PresetId };
-
 export default function PricingPage() {
-  // The quote's code (its math, the address's quote, the presets' forms) arrives once the page
-  // has hydrated. A request made before then (or after it failed to arrive) is done when it does.
-  const essentials = useLoadedNow(loadQuoteEssentials);
-  const { calculation, form, setForm, view, setView, writeCalculation } = useAddressedCalculator(
-    essentials.loaded,
-  );
-  const [waiting, setWaiting] = useState<Request | null>(null);
+  const { calculation, form, setForm, view, setView, writeCalculation } = useAddressedCalculator();
   const oneView = useMediaQuery(ONE_VIEW);
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /**
+   * Counts the visitor's choices (a preset, Calculate) and the page's end: a preset that waits for
+   * its form is filled only while it is still the last choice, on the page still shown.
+   */
+  const choices = useRef(0);
   const results = useRef<HTMLDivElement>(null);
-  useEffect(() => () => clearTimeout(presetTimer.current), []);
-
-  // The price is what the address says was calculated: Calculate and presets write it there.
-  const quote = useMemo(
-    () =>
-      calculation &&
-      essentials.loaded &&
-      essentials.loaded.priceQuote(essentials.loaded.toEnvironment(calculation)),
-    [calculation, essentials.loaded],
+  useEffect(
+    () => () => {
+      choices.current += 1;
+      clearTimeout(presetTimer.current);
+    },
+    [],
   );
 
-  /** Carries out a request with the quote's code. */
-  const carryOut = (code: QuoteEssentials, request: Request) => {
-    if ('calculate' in request) {
-      writeCalculation(request.calculate, code);
-      return;
-    }
-    const next = code.presetForm(request.preset);
+  // The price is what the address says was calculated: Calculate and presets write it there. The
+  // quote's code (its math, the presets' forms) arrives once the page has hydrated; a Calculate
+  // before then (or after it failed to arrive) shows the price when it does, and a preset chosen
+  // then is filled when it does.
+  const essentials = useLoadedNow(loadQuoteEssentials);
+  const [waitingPreset, setWaitingPreset] = useState<PresetId | null>(null);
+  const quote = useMemo(
+    () =>
+      calculation && essentials.loaded && essentials.loaded.priceQuote(toEnvironment(calculation)),
+    [calculation, essentials.loaded],
+  );
+  const calculate = (next: CalculatorForm = form) => {
+    // The latest choice wins: a preset still waiting for its form, or about to be priced, is not.
+    choices.current += 1;
+    setWaitingPreset(null);
+    clearTimeout(presetTimer.current);
+    if (essentials.failed) void essentials.retry();
+    writeCalculation(next);
+  };
+  /** Calculate, then show the results (on a narrow screen, the Results tab, scrolled to). */
+  const calculateAndShow = () => {
+    calculate();
+    flushSync(() => setView('results-tab'));
+    if (oneView) results.current?.scrollIntoView();
+  };
+
+  const fillPreset = (code: QuoteEssentials, id: PresetId) => {
+    const next = code.presetForm(id);
     // Filling every field is not urgent: the pressed button answers first.
     startTransition(() => setForm(next));
     clearTimeout(presetTimer.current);
-    presetTimer.current = setTimeout(() => writeCalculation(next, code), PRESET_DELAY_MS);
+    presetTimer.current = setTimeout(() => calculate(next), PRESET_DELAY_MS);
   };
-  /**
-   * Carries out a request at once, or when the quote's code arrives: the summary says
-   * "Calculating…" meanwhile, or that the code did not arrive (its Try again asks again).
-   */
-  const ask = (request: Request) => {
+  const loadPreset = (id: PresetId) => {
+    const choice = (choices.current += 1);
     if (essentials.loaded) {
-      carryOut(essentials.loaded, request);
+      setWaitingPreset(null);
+      fillPreset(essentials.loaded, id);
       return;
     }
-    setWaiting(request);
+    setWaitingPreset(id);
     void essentials.retry().then((code) => {
-      if (!code) return;
-      setWaiting(null);
-      // The form shows what was priced: a link's calculation, read as the code arrived, does not
-      // take the place of the form the visitor asked to price.
-      if ('calculate' in request) setForm(request.calculate);
-      carryOut(code, request);
+      // Code that did not arrive leaves the preset waiting: the form offers to try again.
+      if (!code || choice !== choices.current) return;
+      setWaitingPreset(null);
+      fillPreset(code, id);
     });
-  };
-
-  /** Calculate, then show the results (on a narrow screen, the Results tab, scrolled to). */
-  const calculateAndShow = () => {
-    ask({ calculate: form });
-    flushSync(() => setView('results-tab'));
-    if (oneView) results.current?.scrollIntoView();
   };
 
   return (
@@ -101,7 +105,12 @@ export default function PricingPage() {
           <EnvironmentForm
             form={form}
             setForm={setForm}
-            onPreset={(preset) => ask({ preset })}
+            onPreset={loadPreset}
+            // A preset whose form did not arrive says so beside the presets, in view on a phone.
+            presetStatus={
+              waitingPreset &&
+              essentials.failed && <NetworkErrorRetry onRetry={() => loadPreset(waitingPreset)} />
+            }
             onSubmit={calculateAndShow}
           />
         }
@@ -109,17 +118,8 @@ export default function PricingPage() {
           <QuoteResults
             quote={quote}
             Figures={essentials.loaded?.QuoteFigures}
-            // Without the quote's code the calculator can price nothing: the summary says so when
-            // it did not arrive. The retry is held steady while nothing waits, so that typing
-            // does not render the results again.
-            pending={
-              essentials.failed
-                ? 'failed'
-                : (calculation ?? waiting) && !quote
-                  ? 'loading'
-                  : undefined
-            }
-            onRetry={waiting ? () => ask(waiting) : essentials.retry}
+            pending={calculation && !quote ? (essentials.failed ? 'failed' : 'loading') : undefined}
+            onRetry={essentials.retry}
           />
         }
         resultsRef={results}
