@@ -32,11 +32,17 @@ describe('reloadForMissingChunk', () => {
     expect(reloadForMissingChunk(refusing, () => void (reloads += 1))).toBe(false);
     expect(reloads).toBe(0);
   });
+
+  it('does not reload, nor throw, where there is no session storage to read (Node, the prerender)', () => {
+    let reloads = 0;
+    expect(reloadForMissingChunk(undefined, () => void (reloads += 1))).toBe(false);
+    expect(reloads).toBe(0);
+  });
 });
 
 describe('isMissingChunk', () => {
   it.each([
-    'Failed to fetch dynamically imported module: https://x/assets/PricingPage-1.js',
+    'Failed to fetch dynamically imported module: https://x/assets/Dk3x9Qa1.js',
     'Importing a module script failed.',
     'error loading dynamically imported module: https://x/a.js',
     'Unable to preload CSS for /assets/a.css',

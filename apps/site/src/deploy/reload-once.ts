@@ -7,17 +7,20 @@ const LOOP_GUARD_MS = 10_000;
  * Reloads the page once when a script chunk is missing, which happens when a tab stays open across
  * a deploy: the new HTML names the new chunks. Returns `false`, and does nothing, when the page was
  * reloaded for this a moment ago, so a chunk that is truly gone cannot make the page reload forever.
+ * `storage` is the tab's session storage unless given, read where its refusal is caught.
  */
 export function reloadForMissingChunk(
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage?: Pick<Storage, 'getItem' | 'setItem'>,
   reload: () => void = () => location.reload(),
   now: number = Date.now(),
 ): boolean {
   try {
-    if (now - Number(storage.getItem(RELOADED_AT) ?? 0) < LOOP_GUARD_MS) return false;
-    storage.setItem(RELOADED_AT, String(now));
+    const store = storage ?? sessionStorage;
+    if (now - Number(store.getItem(RELOADED_AT) ?? 0) < LOOP_GUARD_MS) return false;
+    store.setItem(RELOADED_AT, String(now));
   } catch {
-    // Storage refused (privacy mode): no guard against a loop, so no reload.
+    // Storage refused (privacy mode), or none (the prerender): no guard against a loop, so no
+    // reload.
     return false;
   }
   reload();
