@@ -20,7 +20,7 @@ import { TYPEFACE_CSS as ENGLISH_TYPEFACE } from './src/content/en/typeface.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
-import { configurationDefaults } from './scripts/configuration-values.ts';
+import { configuredValues } from './scripts/configuration-values.ts';
 
 /**
  * The language this build is of (`SITE_LANGUAGE`, English by default): `@content` is that
@@ -153,7 +153,7 @@ const commonComponents = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     checkConfiguration(),
-    configurationDefaults(envDir),
+    configuredValues(envDir),
     documentLanguage(buildLanguage()),
     styledComponentIds(),
     routerProductionBuild(),

@@ -1,15 +1,13 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { configurationValues } from './scripts/configuration-values.ts';
+import { configurationDefine } from './scripts/configuration-values.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { contentAlias, envDir } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [presetQueries()],
   resolve: { alias: contentAlias('en') },
-  test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    // The configuration as the build applies it (see `configurationDefaults`).
-    env: configurationValues(loadEnv('test', envDir, 'VITE_')),
-  },
+  // The configuration written into the code as the build writes it (see `configuredValues`).
+  define: configurationDefine(loadEnv('test', envDir, 'VITE_')),
+  test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
 });
