@@ -33,7 +33,8 @@ export type ServiceId =
 
 /**
  * One service as the routes need it, in every language: its addresses, group and icon. What it is
- * called is each language's copy (`@content/services`).
+ * called is each language's copy: its navigation label (`@content/services`) and its title
+ * (`@content/service-titles`).
  */
 export interface ServiceEntry {
   readonly id: ServiceId;
@@ -45,15 +46,8 @@ export interface ServiceEntry {
   readonly page?: 'amc';
 }
 
-/** What a service is called in one language. */
-export interface ServiceName {
-  readonly title: string;
-  /** The side-navigation label. */
-  readonly navLabel: string;
-}
-
-/** A service with its names in the build's language. */
-export type Service = ServiceEntry & ServiceName;
+/** A service with its navigation label in the build's language. */
+export type Service = ServiceEntry & { readonly navLabel: string };
 
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   {
@@ -138,10 +132,10 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
 ];
 
 /**
- * The catalogue in one language: each entry with its names.
+ * The catalogue in one language: each entry with its navigation label.
  *
- * @example namedServices(SERVICE_NAMES)[0].title // 'IT Outsourcing & Managed Services'
+ * @example namedServices(SERVICE_NAV_LABELS)[0].navLabel // 'IT Outsourcing'
  */
-export function namedServices(names: Readonly<Record<ServiceId, ServiceName>>): readonly Service[] {
-  return SERVICE_ENTRIES.map((entry) => ({ ...entry, ...names[entry.id] }));
+export function namedServices(navLabels: Readonly<Record<ServiceId, string>>): readonly Service[] {
+  return SERVICE_ENTRIES.map((entry) => ({ ...entry, navLabel: navLabels[entry.id] }));
 }

@@ -1,6 +1,7 @@
 import { ButtonLink, CardGrid, CheckList, FeatureCard, Hero, Section } from '@acme/ui';
 import type { ServicePageContent } from '@content/service-pages';
 import { SERVICE_TEMPLATE } from '@content/service-template';
+import { SERVICE_TITLES } from '@content/service-titles';
 import type { Service } from '@content/services';
 import { AssessmentButton } from './assessment';
 import { LOGIN_PATH, routeById } from '../routes/routes';
@@ -14,14 +15,15 @@ export function ServiceOverview({
   service: Service;
   content: ServicePageContent;
 }) {
+  const title = SERVICE_TITLES[service.id];
   return (
     <>
       <Hero
         badge={SERVICE_TEMPLATE.badge}
-        title={service.title}
+        title={title}
         actions={
           <>
-            <AssessmentButton variant="secondary" service={service.title}>
+            <AssessmentButton variant="secondary" service={title}>
               {SERVICE_TEMPLATE.assessment}
             </AssessmentButton>
             <ButtonLink href={routeById('pricing').path} variant="secondary">

@@ -1,5 +1,6 @@
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTE_NAMES } from '@content/route-names';
+import { SERVICE_TITLES } from '@content/service-titles';
 import { required } from '../required';
 import type { SiteRoute } from '../routes/routes';
 
@@ -18,7 +19,7 @@ export interface RouteHeadCopy {
  */
 export function routeHeadCopy(route: Pick<SiteRoute, 'id' | 'service'>): RouteHeadCopy {
   const name = route.service
-    ? { title: route.service.title }
+    ? { title: SERVICE_TITLES[route.service.id] }
     : ROUTE_NAMES[route.id as keyof typeof ROUTE_NAMES];
   return {
     title: name.title,

@@ -19,6 +19,7 @@ import { ServiceOverview } from '../components/ServiceOverview';
 import { AMC, AMC_OVERVIEW, AMC_PAGE as T, AMC_SLA } from '@content/amc';
 import { AMC_PLANS } from '../catalogue/amc';
 import type { Service } from '@content/services';
+import { SERVICE_TITLES } from '@content/service-titles';
 import type { PageProps } from './registry';
 import { required } from '../required';
 import { routeById } from '../routes/routes';
@@ -125,7 +126,7 @@ function AmcExtras({ service }: { service: Service }) {
       </Section>
       <StickyBar label={T.stickyLabel}>
         <span>{T.stickyText}</span>
-        <AssessmentButton service={service.title}>{T.stickyButton}</AssessmentButton>
+        <AssessmentButton service={SERVICE_TITLES[service.id]}>{T.stickyButton}</AssessmentButton>
       </StickyBar>
     </Padded>
   );

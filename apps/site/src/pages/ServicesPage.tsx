@@ -5,6 +5,7 @@ import { NamedIcon } from '../components/icons';
 import { SERVICE_GROUPS, SERVICE_SUMMARIES, SERVICES_PAGE } from '@content/service-catalogue';
 import { routeById } from '../routes/routes';
 import { SERVICES } from '@content/services';
+import { SERVICE_TITLES } from '@content/service-titles';
 
 const CardActions = styled.div`
   display: flex;
@@ -39,17 +40,21 @@ export default function ServicesPage() {
               <FeatureCard
                 key={service.id}
                 icon={<NamedIcon name={service.icon} />}
-                title={service.title}
+                title={SERVICE_TITLES[service.id]}
                 description={SERVICE_SUMMARIES[service.id]}
                 actions={
                   <CardActions>
                     <ButtonLink href={routeById(service.id).path} variant="outline">
                       {SERVICES_PAGE.learnMore}
-                      <VisuallyHidden>{SERVICES_PAGE.learnMoreAbout(service.title)}</VisuallyHidden>
+                      <VisuallyHidden>
+                        {SERVICES_PAGE.learnMoreAbout(SERVICE_TITLES[service.id])}
+                      </VisuallyHidden>
                     </ButtonLink>
-                    <AssessmentButton variant="secondary" service={service.title}>
+                    <AssessmentButton variant="secondary" service={SERVICE_TITLES[service.id]}>
                       {SERVICES_PAGE.quote}
-                      <VisuallyHidden>{SERVICES_PAGE.quoteFor(service.title)}</VisuallyHidden>
+                      <VisuallyHidden>
+                        {SERVICES_PAGE.quoteFor(SERVICE_TITLES[service.id])}
+                      </VisuallyHidden>
                     </AssessmentButton>
                   </CardActions>
                 }

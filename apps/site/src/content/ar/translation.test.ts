@@ -13,6 +13,7 @@ import * as enRouteNames from '../en/route-names';
 import * as enCatalogue from '../en/service-catalogue';
 import * as enServicePages from '../en/service-pages';
 import * as enServices from '../en/services';
+import * as enServiceTitles from '../en/service-titles';
 import * as enShell from '../en/shell';
 import * as enServiceTemplate from '../en/service-template';
 import * as about from './about';
@@ -29,6 +30,7 @@ import * as routeNames from './route-names';
 import * as catalogue from './service-catalogue';
 import * as servicePages from './service-pages';
 import * as services from './services';
+import * as serviceTitles from './service-titles';
 import * as shell from './shell';
 import { numbersIn } from './numbers-in';
 import * as serviceTemplate from './service-template';
@@ -52,6 +54,7 @@ const MODULES: Record<string, readonly [Record<string, unknown>, Record<string, 
   'service-pages': [enServicePages, servicePages],
   'service-template': [enServiceTemplate, serviceTemplate],
   services: [enServices, services],
+  'service-titles': [enServiceTitles, serviceTitles],
   // The ui components' words are typed by `@acme/ui`'s `UiLabels`: all of them in Arabic, none in
   // English (the components' own English stands).
   shell: [withoutUiLabels(enShell), withoutUiLabels(shell)],
