@@ -26,12 +26,13 @@ export function scriptOf(
   const manifest = JSON.parse(
     readFileSync(new URL('.vite/manifest.json', build), 'utf8'),
   ) as Record<string, { file: string }>;
-  const files = [sources].flat().map((source) => {
-    const key = Object.keys(manifest).find((key) =>
+  const files = [sources].flat().flatMap((source) => {
+    // A pattern stands for every module it matches (a library may span several).
+    const keys = Object.keys(manifest).filter((key) =>
       typeof source === 'string' ? key === source : source.test(key),
     );
-    if (key === undefined) throw new Error(`No script of ${build.pathname} holds ${source}`);
-    return escape(manifest[key]!.file);
+    if (keys.length === 0) throw new Error(`No script of ${build.pathname} holds ${source}`);
+    return keys.map((key) => escape(manifest[key]!.file));
   });
   return new RegExp(`/(${files.join('|')})(\\?.*)?$`);
 }

@@ -201,9 +201,11 @@ async function firstAnswer(base, rate) {
   });
   await page.waitForTimeout(500);
   const times = await page.evaluate(() => {
+    // Scripts are named by their hash: the entry is the page's module script.
+    const src = document.querySelector('script[type="module"][src]')?.src;
     const entry = performance
       .getEntriesByType('resource')
-      .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name));
+      .find((resource) => resource.name === src);
     return {
       'entry script requested': entry?.startTime ?? NaN,
       'entry script loaded': entry?.responseEnd ?? NaN,

@@ -32,7 +32,7 @@ import * as servicePages from './service-pages';
 import * as services from './services';
 import * as serviceTitles from './service-titles';
 import * as shell from './shell';
-import { numbersIn } from './numbers-in';
+import { numbersIn } from '../numbers-in';
 import * as serviceTemplate from './service-template';
 
 const withoutUiLabels = ({ UI_LABELS: _labels, ...rest }: typeof enShell | typeof shell) => rest;

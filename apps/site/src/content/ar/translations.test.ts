@@ -24,7 +24,7 @@ import * as enRfi from '../en/rfi';
 import * as enSla from '../en/sla';
 import * as enSmb from '../en/smb-packages';
 import * as TERMS from './glossary';
-import { numbersIn } from './numbers-in';
+import { numbersIn } from '../numbers-in';
 
 /** Each page module of this change, in English and in Arabic. */
 const MODULES: Record<string, [en: Record<string, unknown>, ar: Record<string, unknown>]> = {
