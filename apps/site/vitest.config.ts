@@ -7,7 +7,8 @@ import { contentAlias, envDir } from './vite.config.ts';
 export default defineConfig({
   plugins: [presetQueries()],
   resolve: { alias: contentAlias('en') },
-  // The configuration written into the code as the build writes it (see `configuredValues`).
+  // The configuration as the build writes it into the code (see `configuredValues`). Vitest puts
+  // these values in the environment: the builds the tests start are given theirs without them.
   define: configurationDefine(loadEnv('test', envDir, 'VITE_')),
   test: { include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
 });

@@ -575,14 +575,61 @@ test.describe('quote preview and PDF', () => {
       };
     }
 
-    test('is filled and priced when it arrives', async ({ page }) => {
+    test('says so below the presets, and is filled and priced when it arrives', async ({
+      page,
+    }) => {
       const arrive = await holdMath(page);
       await open(page);
       const preset = PRESETS.multiSite;
       await page.getByRole('button', { name: preset.label }).click();
+      const inputs = page.getByRole('form', { name: 'Your IT environment' });
+      await expect(inputs.getByRole('status')).toHaveText('Calculating…');
       await arrive();
+      await expect(inputs.getByRole('status')).toHaveCount(0);
       await expect(page.getByLabel('Users')).toHaveValue(String(preset.environment.numUsers));
       await expectEngineNumbers(page, preset.environment);
+    });
+
+    test('gives way to entries typed after it', async ({ page }) => {
+      await page.clock.install();
+      const arrive = await holdMath(page);
+      await open(page);
+      await page.getByRole('button', { name: PRESETS.retailChain.label }).click();
+      await page.getByLabel('Users').fill('7');
+      await arrive();
+      // Well past the moment a preset's price is computed: nothing fills or writes the preset.
+      await page.clock.runFor(5_000);
+      await expect(page.getByLabel('Users')).toHaveValue('7');
+      await expect(page.getByLabel('Sites')).toHaveValue('0');
+      await expect(page).toHaveURL(/\/pricing$/);
+    });
+
+    test('gives way to Back', async ({ page }) => {
+      await page.clock.install();
+      const arrive = await holdMath(page);
+      await open(page);
+      await page.getByLabel('Users').fill('3');
+      await page.getByRole('button', { name: 'Calculate price' }).click();
+      await expect(page).toHaveURL(/users=3/);
+      await page.getByRole('button', { name: PRESETS.retailChain.label }).click();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await arrive();
+      await page.clock.runFor(5_000);
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByLabel('Sites')).toHaveValue('0');
+    });
+
+    test('a shared quote says "Calculating…" until the math arrives, then its price', async ({
+      page,
+    }) => {
+      const arrive = await holdMath(page);
+      await open(page, '/pricing?users=12&servers=2');
+      const summary = page.getByRole('article', { name: 'Pricing summary' });
+      await expect(summary.getByRole('status')).toHaveText('Calculating…');
+      await expect(page.getByLabel('Users')).toHaveValue('12');
+      await arrive();
+      await expectEngineNumbers(page, { numUsers: 12, numServers: 2 });
     });
 
     test('gives way to a Calculate made after it, and to another page', async ({ page }) => {

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { OTHER_COMPANY } from './env-fixtures';
+import { OTHER_COMPANY, buildEnvironment } from './env-fixtures';
 import type { Manifest } from './outputs/chunks';
 
 const site = join(import.meta.dirname, '..');
@@ -24,7 +24,7 @@ describe('the build with the company’s own configuration', () => {
       VITE_TRADE_LICENCE: 'DED-884512',
       VITE_REGISTERED_ADDRESS: 'Office 1204, Tower A, Dubai Silicon Oasis, Dubai',
     };
-    const env = { ...process.env, ...OTHER_COMPANY, ...registration, SITE_ENV: 'production' };
+    const env = buildEnvironment({ ...OTHER_COMPANY, ...registration, SITE_ENV: 'production' });
     await run(vite, ['build', '--outDir', join(out, 'client'), '--emptyOutDir'], {
       cwd: site,
       env,
@@ -91,7 +91,7 @@ describe('the build with the company’s own configuration', () => {
     folders.push(out);
     const failed = run(vite, ['build', '--outDir', join(out, 'client')], {
       cwd: site,
-      env: { ...process.env, SITE_ENV: 'production', VITE_SITE_URL: '', VITE_COMPANY_NAME: '' },
+      env: buildEnvironment({ SITE_ENV: 'production', VITE_SITE_URL: '', VITE_COMPANY_NAME: '' }),
     });
     await expect(failed).rejects.toMatchObject({
       stderr: expect.stringMatching(

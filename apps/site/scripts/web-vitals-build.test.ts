@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildEnvironment } from './env-fixtures';
 
 const site = join(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -26,7 +27,7 @@ describe('a build without analytics', () => {
     const out = await mkdtemp(join(site, '.build-test-'));
     folders.push(out);
     // Set empty, it wins over a developer's .env that names an analytics ID.
-    const env = { ...process.env, VITE_ANALYTICS_ID: '' };
+    const env = buildEnvironment({ VITE_ANALYTICS_ID: '' });
     await run(vite, ['build', '--logLevel', 'warn', '--outDir', out, '--emptyOutDir'], {
       cwd: site,
       env,

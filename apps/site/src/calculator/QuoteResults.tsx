@@ -36,8 +36,8 @@ function FollowUp({ quote }: { quote: Quote }) {
  * What the calculator priced: the summary, the chart, the suggested package and the forms that
  * request or save the quote. It depends on the quote alone, which changes on Calculate, so typing
  * in the form or opening a section of it does not render it again. The quote's figures come with
- * the engine's math (`Figures`); `pending` says a request awaits them (`loading`), or that they
- * did not arrive (`failed`: `onRetry` tries again).
+ * the engine's math (`Figures`); `pending` says that the address's calculation awaits them
+ * (`loading`), or that they did not arrive (`failed`: `onRetry` tries again).
  */
 export const QuoteResults = memo(function QuoteResults({
   quote,

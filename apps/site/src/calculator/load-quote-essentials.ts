@@ -7,8 +7,8 @@ export type QuoteEssentials = typeof Essentials;
 
 /**
  * Loads what the calculator needs once the visitor acts (the quote's math and figures, the presets'
- * forms): the calculator starts it after hydration, and a Calculate or preset chosen before it
- * arrives is done when it does.
+ * forms): the calculator starts it after hydration; a Calculate made before it arrives is priced
+ * when it does, and a preset chosen before it is filled then.
  */
 export const loadQuoteEssentials: () => Promise<QuoteEssentials> = loadOnce(
   retryableImport(() => import('./quote-essentials')),

@@ -14,10 +14,10 @@ describe('reloadForMissingChunk', () => {
     const storage = memoryStorage();
     let reloads = 0;
     const reload = () => void (reloads += 1);
-    expect(reloadForMissingChunk(storage, reload, 1_000_000)).toBe(true);
-    expect(reloadForMissingChunk(storage, reload, 1_005_000)).toBe(false);
+    expect(reloadForMissingChunk(() => storage, reload, 1_000_000)).toBe(true);
+    expect(reloadForMissingChunk(() => storage, reload, 1_005_000)).toBe(false);
     expect(reloads).toBe(1);
-    expect(reloadForMissingChunk(storage, reload, 1_011_000)).toBe(true);
+    expect(reloadForMissingChunk(() => storage, reload, 1_011_000)).toBe(true);
     expect(reloads).toBe(2);
   });
 
@@ -29,13 +29,21 @@ describe('reloadForMissingChunk', () => {
       },
       setItem: () => undefined,
     };
-    expect(reloadForMissingChunk(refusing, () => void (reloads += 1))).toBe(false);
+    expect(
+      reloadForMissingChunk(
+        () => refusing,
+        () => void (reloads += 1),
+      ),
+    ).toBe(false);
     expect(reloads).toBe(0);
   });
 
   it('does not reload, nor throw, where there is no session storage to read (Node, the prerender)', () => {
     let reloads = 0;
-    expect(reloadForMissingChunk(undefined, () => void (reloads += 1))).toBe(false);
+    const absent = () => {
+      throw new ReferenceError('sessionStorage is not defined');
+    };
+    expect(reloadForMissingChunk(absent, () => void (reloads += 1))).toBe(false);
     expect(reloads).toBe(0);
   });
 });

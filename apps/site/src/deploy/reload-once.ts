@@ -7,15 +7,16 @@ const LOOP_GUARD_MS = 10_000;
  * Reloads the page once when a script chunk is missing, which happens when a tab stays open across
  * a deploy: the new HTML names the new chunks. Returns `false`, and does nothing, when the page was
  * reloaded for this a moment ago, so a chunk that is truly gone cannot make the page reload forever.
- * `storage` is the tab's session storage unless given, read where its refusal is caught.
+ * `storage` gives the tab's session storage unless replaced, and is read where its refusal (or its
+ * absence, in the prerender) is caught.
  */
 export function reloadForMissingChunk(
-  storage?: Pick<Storage, 'getItem' | 'setItem'>,
+  storage: () => Pick<Storage, 'getItem' | 'setItem'> = () => sessionStorage,
   reload: () => void = () => location.reload(),
   now: number = Date.now(),
 ): boolean {
   try {
-    const store = storage ?? sessionStorage;
+    const store = storage();
     if (now - Number(store.getItem(RELOADED_AT) ?? 0) < LOOP_GUARD_MS) return false;
     store.setItem(RELOADED_AT, String(now));
   } catch {

@@ -9,20 +9,14 @@ import { useModuleOnDemand } from './use-module-on-demand';
 export function useLoadedNow<M>(load: () => Promise<M>) {
   const [loaded, loadNow] = useModuleOnDemand(load);
   const [failed, setFailed] = useState(false);
-  const retry = useCallback(
-    () =>
-      loadNow().then(
-        (module) => {
-          setFailed(false);
-          return module;
-        },
-        () => {
-          setFailed(true);
-          return null;
-        },
-      ),
-    [loadNow],
-  );
+  const retry = useCallback(() => {
+    // Not failed while it tries again: what waits says so only if this try fails too.
+    setFailed(false);
+    return loadNow().catch(() => {
+      setFailed(true);
+      return null;
+    });
+  }, [loadNow]);
   useEffect(() => void retry(), [retry]);
   return { loaded, failed, retry } as const;
 }

@@ -30,8 +30,9 @@ export default function PricingPage() {
   const oneView = useMediaQuery(ONE_VIEW);
   const presetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /**
-   * Counts the visitor's choices (a preset, Calculate) and the page's end: a preset that waits for
-   * its form is filled only while it is still the last choice, on the page still shown.
+   * Counts the visitor's choices (a preset, an entry, Calculate) and the page's end: a preset that
+   * waits for its form is filled only while it is still the last choice, at the address it was
+   * chosen at (Back and Forward are choices too), on the page still shown.
    */
   const choices = useRef(0);
   const results = useRef<HTMLDivElement>(null);
@@ -45,7 +46,7 @@ export default function PricingPage() {
 
   // The price is what the address says was calculated: Calculate and presets write it there. The
   // quote's code (its math, the presets' forms) arrives once the page has hydrated; a Calculate
-  // before then (or after it failed to arrive) shows the price when it does, and a preset chosen
+  // before then (or after it failed to arrive) shows its price when it does, and a preset chosen
   // then is filled when it does.
   const essentials = useLoadedNow(loadQuoteEssentials);
   const [waitingPreset, setWaitingPreset] = useState<PresetId | null>(null);
@@ -54,11 +55,19 @@ export default function PricingPage() {
       calculation && essentials.loaded && essentials.loaded.priceQuote(toEnvironment(calculation)),
     [calculation, essentials.loaded],
   );
-  const calculate = (next: CalculatorForm = form) => {
-    // The latest choice wins: a preset still waiting for its form, or about to be priced, is not.
+  /** A new choice: a preset still waiting for its form, or about to be priced, gives way to it. */
+  const choose = () => {
     choices.current += 1;
     setWaitingPreset(null);
     clearTimeout(presetTimer.current);
+  };
+  /** The form as the visitor edits it: an entry is a choice too. */
+  const editForm: typeof setForm = (update) => {
+    choose();
+    setForm(update);
+  };
+  const calculate = (next: CalculatorForm = form) => {
+    choose();
     if (essentials.failed) void essentials.retry();
     writeCalculation(next);
   };
@@ -77,20 +86,27 @@ export default function PricingPage() {
     presetTimer.current = setTimeout(() => calculate(next), PRESET_DELAY_MS);
   };
   const loadPreset = (id: PresetId) => {
-    const choice = (choices.current += 1);
+    choose();
+    const choice = choices.current;
     if (essentials.loaded) {
-      setWaitingPreset(null);
       fillPreset(essentials.loaded, id);
       return;
     }
     setWaitingPreset(id);
+    const chosenAt = location.href;
     void essentials.retry().then((code) => {
-      // Code that did not arrive leaves the preset waiting: the form offers to try again.
-      if (!code || choice !== choices.current) return;
+      // Code that did not arrive leaves the preset waiting: the form says so, and its Try again
+      // asks again.
+      if (!code || choice !== choices.current || location.href !== chosenAt) return;
       setWaitingPreset(null);
       fillPreset(code, id);
     });
   };
+  /**
+   * Tries the quote's code again, and fills a preset waiting for it. Steady while no preset waits,
+   * so that typing does not render the results again.
+   */
+  const retry = waitingPreset ? () => loadPreset(waitingPreset) : essentials.retry;
 
   return (
     <Section>
@@ -104,12 +120,16 @@ export default function PricingPage() {
         inputs={
           <EnvironmentForm
             form={form}
-            setForm={setForm}
+            setForm={editForm}
             onPreset={loadPreset}
-            // A preset whose form did not arrive says so beside the presets, in view on a phone.
+            // A preset waiting for its form says so below the presets, in view on a phone.
             presetStatus={
               waitingPreset &&
-              essentials.failed && <NetworkErrorRetry onRetry={() => loadPreset(waitingPreset)} />
+              (essentials.failed ? (
+                <NetworkErrorRetry onRetry={retry} />
+              ) : (
+                <p role="status">{CALCULATOR.summary.calculating}</p>
+              ))
             }
             onSubmit={calculateAndShow}
           />
@@ -119,7 +139,7 @@ export default function PricingPage() {
             quote={quote}
             Figures={essentials.loaded?.QuoteFigures}
             pending={calculation && !quote ? (essentials.failed ? 'failed' : 'loading') : undefined}
-            onRetry={essentials.retry}
+            onRetry={retry}
           />
         }
         resultsRef={results}
