@@ -12,9 +12,14 @@ import { leadsFrom, visitorMailTo } from './outbox';
 import { pdfPages } from './pdf-pages';
 import { scriptOf } from './scripts';
 
+/** The calculator's inputs and its summary. */
+const inputsOf = (page: Page) => page.getByRole('form', { name: 'Your IT environment' });
+const summaryOf = (page: Page) => page.getByRole('article', { name: 'Pricing summary' });
 /** The summary's value for a term, e.g. 'Total per month'. */
 const summaryValue = (page: Page, term: string) =>
-  page.getByRole('article', { name: 'Pricing summary' }).locator(`dt:text-is("${term}") + dd`);
+  summaryOf(page).locator(`dt:text-is("${term}") + dd`);
+/** The script of the pricing math, the presets' forms and the summary's figures. */
+const mathCode = scriptOf('src/calculator/quote-essentials.ts');
 const total = (page: Page) => summaryValue(page, 'Total per month');
 
 async function open(page: Page, path = '/pricing') {
@@ -452,7 +457,7 @@ test.describe('quote preview and PDF', () => {
   }) => {
     // 16 users at AED 125 make AED 2,000: the 5 % tier (site-core.md §9), AED 100 off.
     await showPreview(page, '/pricing?users=16&addons=avMgmt');
-    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    const summary = summaryOf(page);
     const terms = await summary.getByRole('term').allInnerTexts();
     const values = await summary.getByRole('definition').allInnerTexts();
     const subtotal = 16 * 125 + 150;
@@ -518,13 +523,12 @@ test.describe('quote preview and PDF', () => {
   test('the pricing math cannot load: Calculate says so, keeps the form, and a later try prices it', async ({
     page,
   }) => {
-    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
     await page.route(mathCode, (route) => route.abort('internetdisconnected'));
     await open(page);
     await page.getByLabel('Users').fill('12');
     await page.getByLabel('Servers').fill('2');
     await page.getByRole('button', { name: 'Calculate price' }).click();
-    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    const summary = summaryOf(page);
     await expect(summary.getByRole('alert')).toContainText('Network error. Please try again.');
     await expect(total(page)).toHaveCount(0);
     await expect(page.getByLabel('Users')).toHaveValue('12');
@@ -541,11 +545,10 @@ test.describe('quote preview and PDF', () => {
   test('the pricing math cannot load: a preset says so beside the presets, and a later try fills and prices it', async ({
     page,
   }) => {
-    const mathCode = scriptOf('src/calculator/quote-essentials.ts');
     await page.route(mathCode, (route) => route.abort('internetdisconnected'));
     await open(page);
-    const inputs = page.getByRole('form', { name: 'Your IT environment' });
-    const summary = page.getByRole('article', { name: 'Pricing summary' });
+    const inputs = inputsOf(page);
+    const summary = summaryOf(page);
     await expect(inputs.getByRole('alert')).toHaveCount(0);
     const preset = PRESETS.growingStartup;
     await page.getByRole('button', { name: preset.label }).click();
@@ -565,13 +568,13 @@ test.describe('quote preview and PDF', () => {
     async function holdMath(page: Page) {
       let arrive = () => {};
       const released = new Promise<void>((resolve) => (arrive = resolve));
-      await page.route(scriptOf('src/calculator/quote-essentials.ts'), async (route) => {
+      await page.route(mathCode, async (route) => {
         await released;
         await route.continue();
       });
       return () => {
         arrive();
-        return page.waitForResponse(scriptOf('src/calculator/quote-essentials.ts'));
+        return page.waitForResponse(mathCode);
       };
     }
 
@@ -582,7 +585,7 @@ test.describe('quote preview and PDF', () => {
       await open(page);
       const preset = PRESETS.multiSite;
       await page.getByRole('button', { name: preset.label }).click();
-      const inputs = page.getByRole('form', { name: 'Your IT environment' });
+      const inputs = inputsOf(page);
       await expect(inputs.getByRole('status')).toHaveText('Calculating…');
       await arrive();
       await expect(inputs.getByRole('status')).toHaveCount(0);
@@ -625,7 +628,7 @@ test.describe('quote preview and PDF', () => {
     }) => {
       const arrive = await holdMath(page);
       await open(page, '/pricing?users=12&servers=2');
-      const summary = page.getByRole('article', { name: 'Pricing summary' });
+      const summary = summaryOf(page);
       await expect(summary.getByRole('status')).toHaveText('Calculating…');
       await expect(page.getByLabel('Users')).toHaveValue('12');
       await arrive();
