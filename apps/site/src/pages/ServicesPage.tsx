@@ -7,6 +7,12 @@ import { routeById } from '../routes/routes';
 import { SERVICES } from '@content/services';
 import { SERVICE_TITLES } from '@content/service-titles';
 
+/** The catalogue with each service's full title, which its card and its hidden hints say. */
+const TITLED_SERVICES = SERVICES.map((service) => ({
+  ...service,
+  title: SERVICE_TITLES[service.id],
+}));
+
 const CardActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -36,25 +42,21 @@ export default function ServicesPage() {
           tone={index % 2 ? 'light' : 'default'}
         >
           <CardGrid>
-            {SERVICES.filter((s) => s.group === group.id).map((service) => (
+            {TITLED_SERVICES.filter((s) => s.group === group.id).map((service) => (
               <FeatureCard
                 key={service.id}
                 icon={<NamedIcon name={service.icon} />}
-                title={SERVICE_TITLES[service.id]}
+                title={service.title}
                 description={SERVICE_SUMMARIES[service.id]}
                 actions={
                   <CardActions>
                     <ButtonLink href={routeById(service.id).path} variant="outline">
                       {SERVICES_PAGE.learnMore}
-                      <VisuallyHidden>
-                        {SERVICES_PAGE.learnMoreAbout(SERVICE_TITLES[service.id])}
-                      </VisuallyHidden>
+                      <VisuallyHidden>{SERVICES_PAGE.learnMoreAbout(service.title)}</VisuallyHidden>
                     </ButtonLink>
-                    <AssessmentButton variant="secondary" service={SERVICE_TITLES[service.id]}>
+                    <AssessmentButton variant="secondary" service={service.title}>
                       {SERVICES_PAGE.quote}
-                      <VisuallyHidden>
-                        {SERVICES_PAGE.quoteFor(SERVICE_TITLES[service.id])}
-                      </VisuallyHidden>
+                      <VisuallyHidden>{SERVICES_PAGE.quoteFor(service.title)}</VisuallyHidden>
                     </AssessmentButton>
                   </CardActions>
                 }
