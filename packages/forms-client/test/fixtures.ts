@@ -13,7 +13,9 @@ export function configFor(base: string, overrides: Partial<FormsConfig> = {}): F
     rfiEndpoint: `${base}/send-rfi.php`,
     leadEndpoint: `${base}/send-lead.php`,
     companyEmail: COMPANY_EMAIL,
-    timeoutMs: 2000,
+    // Only a hang's limit: a loopback answer must never race it on a slow machine. The tests of
+    // the timeout set their own, on a clock they move.
+    timeoutMs: 30_000,
     ...overrides,
   };
 }
