@@ -5,6 +5,10 @@ import type { FormsConfig } from '../src/config';
 
 export const COMPANY_EMAIL = 'info@example.ae';
 
+// The rule of the journeys issue: a request with a file is waited for its base timeout plus the
+// time the file takes at 1 Mbit/s, i.e. 1 ms for every 125 bytes.
+export const BYTES_PER_MS_AT_1_MBIT = 1_000_000 / 8 / 1000;
+
 /** A configuration pointing every endpoint at `base`. */
 export function configFor(base: string, overrides: Partial<FormsConfig> = {}): FormsConfig {
   return {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_PATTERN, referenceFromMessage } from '../src/contract/reference';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import type { SubmissionContext } from '../src/campaign';
@@ -13,8 +13,9 @@ import { sendRfi } from '../src/forms/rfi';
 import { sendSavedQuote } from '../src/forms/saved-quote';
 import type { SubmitResult } from '../src/result';
 import type { SendOptions } from '../src/transport';
-import { CONTEXT, QUOTE, configFor } from './fixtures';
+import { BYTES_PER_MS_AT_1_MBIT, CONTEXT, QUOTE, configFor } from './fixtures';
 import { closedPortUrl, useScriptedServer, type ReceivedRequest } from './scripted-server';
+import { fakeClientClock, watched, within } from './waits';
 
 /**
  * The reference a lead was sent with: its `reference` field, or (the quote request, whose fields
@@ -43,6 +44,8 @@ const FORMS: {
   network: string;
   /** Sent as a JSON body rather than multipart. */
   json?: true;
+  /** What its file adds to the timeout (the time it takes at 1 Mbit/s), if it sends one. */
+  uploadMs?: number;
 }[] = [
   {
     name: 'assessment dialog',
@@ -140,6 +143,7 @@ const FORMS: {
       ),
     failed: 'Submission failed.',
     network: 'Could not submit. Please email info@example.ae.',
+    uploadMs: Math.ceil(pdfBytes().length / BYTES_PER_MS_AT_1_MBIT),
   },
   {
     name: 'checklist lead',
@@ -153,9 +157,12 @@ const FORMS: {
 ];
 
 const server = useScriptedServer();
+afterEach(() => vi.useRealTimers());
 
 describe.each(FORMS)('$name', (form) => {
   const messageKey = form.protocol === 'php' ? 'error' : 'message';
+  /** The budget of a request given a 150 ms timeout. */
+  const budgetMs = 150 + (form.uploadMs ?? 0);
 
   it('is sent when the service says success, to its endpoint, once, under the reference it sent', async () => {
     server.reply({ body: { success: true, message: 'OK' } });
@@ -193,9 +200,15 @@ describe.each(FORMS)('$name', (form) => {
     const options = { reference: 'AC-HJKM23' };
     server.reply({ body: { success: false, [messageKey]: 'Mailbox is full' } });
     expect((await form.send(configFor(server.url), CONTEXT, options)).status).toBe('failed');
-    server.reply({ body: { success: true }, delayMs: 5000 });
-    const late = await form.send(configFor(server.url, { timeoutMs: 150 }), CONTEXT, options);
-    expect(late.status).toBe('network-error');
+    server.reply({ body: { success: true }, held: true });
+    fakeClientClock();
+    const late = form.send(configFor(server.url, { timeoutMs: 150 }), CONTEXT, options);
+    await server.received(2);
+    await vi.advanceTimersByTimeAsync(budgetMs);
+    expect((await within(late, 'the client to give up at its timeout')).status).toBe(
+      'network-error',
+    );
+    vi.useRealTimers();
     server.reply({ body: { success: true } });
     const result = await form.send(configFor(server.url), CONTEXT, options);
     expect(result).toEqual({ status: 'sent', reference: 'AC-HJKM23' });
@@ -277,14 +290,29 @@ describe.each(FORMS)('$name', (form) => {
   });
 
   it('is a network error after the timeout, with one request and no retry', async () => {
-    // The service would answer after 5 s; the client gives up after 150 ms (well before, even
-    // on a loaded machine).
-    server.reply({ body: { success: true }, delayMs: 5000 });
-    const started = Date.now();
-    const result = await form.send(configFor(server.url, { timeoutMs: 150 }), CONTEXT);
-    expect(result).toEqual({ status: 'network-error', message: form.network });
-    expect(Date.now() - started).toBeLessThan(4000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The service holds its answer; the client's clock is the test's, so it gives up when its
+    // budget has passed on that clock, not before and not upon an answer, however slow the machine.
+    server.reply({ body: { success: true }, held: true });
+    fakeClientClock();
+    const fetches: unknown[] = [];
+    const counted: typeof fetch = (...request) => {
+      fetches.push(request);
+      return fetch(...request);
+    };
+    const sending = watched(
+      form.send(configFor(server.url, { timeoutMs: 150, fetch: counted }), CONTEXT),
+    );
+    await server.received(1);
+    await vi.advanceTimersByTimeAsync(budgetMs - 1);
+    expect(sending.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await within(sending.promise, 'the client to give up at its timeout')).toEqual({
+      status: 'network-error',
+      message: form.network,
+    });
+    // A retry, at once or after any wait a client would take, would be a second fetch.
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetches).toHaveLength(1);
     expect(server.requests).toHaveLength(1);
   });
 });

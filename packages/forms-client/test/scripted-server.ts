@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { within } from './waits';
 
 /** What the scripted server answers next. */
 export interface ScriptedReply {
@@ -9,8 +10,11 @@ export interface ScriptedReply {
   readonly contentType?: string;
   /** More answer headers, e.g. `Retry-After`. */
   readonly headers?: Readonly<Record<string, string>>;
-  /** Milliseconds to wait before answering. */
-  readonly delayMs?: number;
+  /**
+   * Not answered until the test calls `release()`: an answer as late as the test makes it, on no
+   * clock (a request given up before then is not answered at all).
+   */
+  readonly held?: true;
 }
 
 /** A request as the server received it, body parsed. */
@@ -50,10 +54,16 @@ export async function startScriptedServer(): Promise<{
   url: string;
   requests: ReceivedRequest[];
   reply: (next: ScriptedReply) => void;
+  /** Resolves once `count` requests have arrived; fails, naming them, after a hang's limit. */
+  received: (count: number) => Promise<void>;
+  /** Answers every request held so far. */
+  release: () => void;
   close: () => Promise<void>;
 }> {
   const requests: ReceivedRequest[] = [];
   let next: ScriptedReply = { body: { success: true } };
+  let arrived = () => {};
+  const held: (() => void)[] = [];
   const server: Server = createServer(
     (req, res) =>
       void (async () => {
@@ -66,8 +76,9 @@ export async function startScriptedServer(): Promise<{
           contentType,
           fields: await parseFields(contentType, raw),
         });
+        arrived();
         const answer = next;
-        if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+        if (answer.held) await new Promise<void>((resolve) => held.push(resolve));
         if (res.destroyed) return;
         res.writeHead(answer.status ?? 200, {
           'content-type':
@@ -86,8 +97,23 @@ export async function startScriptedServer(): Promise<{
     reply: (reply) => {
       next = reply;
     },
+    received: (count) =>
+      within(
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (requests.length >= count) resolve();
+          };
+          arrived = check;
+          check();
+        }),
+        `${count} request(s) to reach the scripted server`,
+      ),
+    release: () => {
+      for (const answer of held.splice(0)) answer();
+    },
     close: () =>
       new Promise((resolve) => {
+        for (const answer of held.splice(0)) answer();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -110,6 +136,8 @@ export function useScriptedServer(): Omit<ScriptedServer, 'close'> {
   beforeEach(() => {
     started().requests.length = 0;
   });
+  // A request a test left held is answered (or dropped, its client gone) before the next test.
+  afterEach(() => started().release());
   const started = () => {
     if (!server) throw new Error('The scripted server starts before the tests.');
     return server;
@@ -122,6 +150,8 @@ export function useScriptedServer(): Omit<ScriptedServer, 'close'> {
       return started().requests;
     },
     reply: (next) => started().reply(next),
+    received: (count) => started().received(count),
+    release: () => started().release(),
   };
 }
 

@@ -1,12 +1,10 @@
 import { pdfBytes, sizedFile } from '@acme/tooling/test-documents';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendRfi } from '../src/forms/rfi';
-import { CONTEXT, configFor } from './fixtures';
+import { BYTES_PER_MS_AT_1_MBIT, CONTEXT, configFor } from './fixtures';
 import { useScriptedServer } from './scripted-server';
+import { fakeClientClock, watched, within } from './waits';
 
-// The rule of the journeys issue: a request with a file is waited for 15 s (the base timeout)
-// plus the time the file takes at 1 Mbit/s, i.e. 1 ms for every 125 bytes.
-const BYTES_PER_MS_AT_1_MBIT = 1_000_000 / 8 / 1000;
 const NETWORK = 'Could not submit. Please email info@example.ae.';
 
 const server = useScriptedServer();
@@ -16,36 +14,47 @@ const rfiWith = (file: File) => ({ name: 'A', email: 'a@b.ae', company: 'C', fil
 describe('the timeout of an upload grows with its file', () => {
   const baseMs = 300;
   // A file that earns 1.2 s more than the base at 1 Mbit/s.
-  const file = sizedFile('tender.pdf', pdfBytes(), 1200 * BYTES_PER_MS_AT_1_MBIT);
+  const fileMs = 1200;
+  const file = sizedFile('tender.pdf', pdfBytes(), fileMs * BYTES_PER_MS_AT_1_MBIT);
+  // The client's clock is the test's: the answer comes when the test releases it, and the
+  // budget runs out when the test moves the clock past it, however slow the machine.
+  beforeEach(fakeClientClock);
+  afterEach(() => vi.useRealTimers());
+
+  /** Sends `rfi` against a held answer; resolves once the request has reached the server. */
+  const sendHeld = async (rfi: File) => {
+    server.reply({ body: { success: true }, held: true });
+    const sending = watched(
+      sendRfi(rfiWith(rfi), CONTEXT, configFor(server.url, { timeoutMs: baseMs })),
+    );
+    await server.received(1);
+    return sending;
+  };
 
   it('a large file still gets its answer after the base timeout has passed', async () => {
-    server.reply({ body: { success: true }, delayMs: baseMs + 500 });
-    const result = await sendRfi(
-      rfiWith(file),
-      CONTEXT,
-      configFor(server.url, { timeoutMs: baseMs }),
-    );
+    const sending = await sendHeld(file);
+    await vi.advanceTimersByTimeAsync(baseMs + fileMs - 1);
+    expect(sending.settled).toBe(false);
+    server.release();
+    const result = await within(sending.promise, 'the answer released to the client');
     expect(result.status).toBe('sent');
   });
 
   it('and is given up once the time for its size has passed', async () => {
-    server.reply({ body: { success: true }, delayMs: baseMs + 1200 + 600 });
-    const result = await sendRfi(
-      rfiWith(file),
-      CONTEXT,
-      configFor(server.url, { timeoutMs: baseMs }),
-    );
+    const sending = await sendHeld(file);
+    await vi.advanceTimersByTimeAsync(baseMs + fileMs - 1);
+    expect(sending.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await within(sending.promise, 'the client to give up at its budget');
     expect(result).toEqual({ status: 'network-error', message: NETWORK });
   });
 
   it('a small file is given about the base timeout', async () => {
-    server.reply({ body: { success: true }, delayMs: baseMs + 500 });
-    const small = new File([pdfBytes()], 'small.pdf');
-    const result = await sendRfi(
-      rfiWith(small),
-      CONTEXT,
-      configFor(server.url, { timeoutMs: baseMs }),
-    );
+    const sending = await sendHeld(new File([pdfBytes()], 'small.pdf'));
+    await vi.advanceTimersByTimeAsync(baseMs - 1);
+    expect(sending.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    const result = await within(sending.promise, 'the client to give up near the base timeout');
     expect(result).toEqual({ status: 'network-error', message: NETWORK });
   });
 });
@@ -88,13 +97,14 @@ class ScriptedXhr {
     const total = 1000;
     const progress = (loaded: number) =>
       this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    setTimeout(() => {
+    // Later than the call, as a browser answers, but on no timer: nothing races the budget's.
+    queueMicrotask(() => {
       progress(400);
       progress(total);
       this.status = ScriptedXhr.answer.status;
       this.responseText = ScriptedXhr.answer.text;
       this.onload?.();
-    }, 5);
+    });
   }
 }
 
@@ -150,7 +160,10 @@ describe('upload progress in a browser', () => {
     await vi.advanceTimersByTimeAsync(2000 + 1000 - 1);
     expect(ScriptedXhr.last!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await pending).toEqual({ status: 'network-error', message: NETWORK });
+    expect(await within(pending, 'the client to give up at its budget')).toEqual({
+      status: 'network-error',
+      message: NETWORK,
+    });
     expect(ScriptedXhr.last!.aborted).toBe(true);
   });
 });
