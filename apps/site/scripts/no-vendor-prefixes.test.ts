@@ -45,5 +45,5 @@ describe('noVendorPrefixes', () => {
     expect(withoutPrefixer.styles(false)).toBe(original.styles(false));
     expect(original.styles(true)).toContain('-webkit-user-select');
     expect(() => withoutPrefixer.styles(true)).toThrow(PREFIXES_OFF);
-  }, 30_000);
+  });
 });

@@ -40,5 +40,5 @@ describe('a build without analytics', () => {
       if (WEB_VITALS_CODE.test(await readFile(join(assets, file), 'utf8'))) withVitals.push(file);
     }
     expect(withVitals).toEqual([]);
-  }, 180_000);
+  });
 });
