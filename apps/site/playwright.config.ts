@@ -35,7 +35,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Limits that only end a hang, never a timing: CI runs on two cores that may be three times
+  // slower than a development machine, or busy. A wait for a rule of the site's own clock (a
+  // success view closing after 3.5 s, an upload's time limit) runs on the page's clock
+  // (`page.clock`) instead, and a poll names what it waited for.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
@@ -73,7 +78,8 @@ export default defineConfig({
       ].join(' && '),
       url: `${ANALYTICS_URL}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // Two builds and a prerender: on a slow, busy machine several minutes.
+      timeout: 600_000,
       env: {
         VITE_ANALYTICS_ID: ANALYTICS_ID,
         PORT: String(ANALYTICS_PORT),

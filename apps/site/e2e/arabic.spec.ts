@@ -26,7 +26,9 @@ test.describe('at 375 px', () => {
     await expect(panel).toBeVisible();
     // Settled where it slides to: its right edge on the screen's.
     await expect
-      .poll(async () => Math.round((await panel.boundingBox())?.x ?? -1))
+      .poll(async () => Math.round((await panel.boundingBox())?.x ?? -1), {
+        message: 'waited for the side panel to settle at the screen’s right edge',
+      })
       .toBe(375 - Math.round((await panel.boundingBox())?.width ?? 0));
   });
 });

@@ -44,16 +44,21 @@ test.describe('with an analytics ID built in', () => {
     await hydrated(page);
     await expect(banner(page)).toBeVisible();
     await axeClean(page);
-    await page.waitForTimeout(300);
+    // Everything the page asks for of itself has been asked for once its network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(google).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toHaveCount(0);
     await expect
-      .poll(() => google.some((url) => url.includes(`/gtag/js?id=${ANALYTICS_ID}`)))
+      .poll(() => google.some((url) => url.includes(`/gtag/js?id=${ANALYTICS_ID}`)), {
+        message: 'waited for the request of Google’s tag',
+      })
       .toBe(true);
     await expect
-      .poll(() => google.some((url) => url.endsWith('/g/collect?en=page_view')))
+      .poll(() => google.some((url) => url.endsWith('/g/collect?en=page_view')), {
+        message: 'waited for the page_view to reach Google',
+      })
       .toBe(true);
     // The next route change reports its own page_view too.
     const before = google.length;
@@ -62,7 +67,9 @@ test.describe('with an analytics ID built in', () => {
       .getByRole('link', { name: 'Careers', exact: true })
       .click();
     await expect
-      .poll(() => google.slice(before).some((url) => url.endsWith('en=page_view')))
+      .poll(() => google.slice(before).some((url) => url.endsWith('en=page_view')), {
+        message: 'waited for the next page’s page_view to reach Google',
+      })
       .toBe(true);
   });
 
@@ -81,7 +88,9 @@ test.describe('with an analytics ID built in', () => {
     // Nothing measures before the visitor says yes.
     expect(vitals).toEqual([]);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => vitals.length).toBe(1);
+    await expect
+      .poll(() => vitals.length, { message: 'waited for the web-vitals code to be requested' })
+      .toBe(1);
     // web-vitals finalises LCP on the visitor's first trusted click or key after it started; a
     // click before the module has run is not seen, and the test's own 'hidden' below is not
     // trusted. Importing the same file again settles once the page's import has run its `then`.
@@ -126,7 +135,7 @@ test.describe('with an analytics ID built in', () => {
     for (const metric of ['LCP', 'INP', 'CLS']) {
       await expect
         .poll(() => google.some((url) => url.endsWith(`/g/collect?en=${metric}`)), {
-          message: metric,
+          message: `waited for the ${metric} event to reach Google`,
         })
         .toBe(true);
     }
@@ -153,7 +162,7 @@ test.describe('with an analytics ID built in', () => {
     await page.reload();
     await hydrated(page);
     await expect(banner(page)).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(google).toEqual([]);
   });
 
@@ -171,7 +180,11 @@ test.describe('with an analytics ID built in', () => {
     await analytics.check();
     await banner(page).getByRole('button', { name: 'Save choices' }).click();
     await expect(settings).toBeFocused();
-    await expect.poll(() => google.some((url) => url.includes('/gtag/js'))).toBe(true);
+    await expect
+      .poll(() => google.some((url) => url.includes('/gtag/js')), {
+        message: 'waited for the request of Google’s tag',
+      })
+      .toBe(true);
   });
 
   test('the question’s code cannot load: the page stays, nothing reaches Google, and a later page asks', async ({

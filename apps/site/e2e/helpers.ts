@@ -20,6 +20,22 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * The page's clock, for a rule of the site's own time (a success view closing after 3.5 s).
+ * Installed before the page loads, it runs as the real one while the page loads; once held, the
+ * page's timers fire only as the test moves the clock (`page.clock.runFor`), so the rule is
+ * checked to the millisecond on a machine of any speed. Hold it before the action that starts
+ * the timer.
+ */
+export async function clockToHold(page: Page): Promise<{ hold: () => Promise<void> }> {
+  await page.clock.install();
+  return {
+    // A minute past the page's time, so it is never behind it: timers due by then fire once
+    // (a part hydrating after the page; no form's).
+    hold: async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000),
+  };
+}
+
 /** The analytics events pushed so far. */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() =>

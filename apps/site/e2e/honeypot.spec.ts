@@ -12,8 +12,10 @@ for (const form of LEAD_FORMS) {
     await form.open?.(page);
     await form.fill(page);
     await page.locator(`input[name="${form.honeypot}"]`).fill('I am a bot', { force: true });
-    await page.getByRole('button', { name: form.submit }).click();
-    await page.waitForTimeout(300);
+    const submit = page.getByRole('button', { name: form.submit });
+    await submit.click();
+    // The submission is over when the button is back from "Sending…", named and enabled again.
+    await expect(submit).toBeEnabled();
     expect(posts).toBe(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

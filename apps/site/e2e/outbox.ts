@@ -29,11 +29,14 @@ export async function visitorMailTo(email: string): Promise<Email> {
   const dir = process.env.E2E_MAIL_DIR!;
   let raw: Buffer | null = null;
   await expect
-    .poll(async () => {
-      const [lead] = await leadsFrom(email);
-      raw = lead ? await readFile(join(dir, `${lead.id}.visitor.eml`)).catch(() => null) : null;
-      return raw !== null;
-    })
+    .poll(
+      async () => {
+        const [lead] = await leadsFrom(email);
+        raw = lead ? await readFile(join(dir, `${lead.id}.visitor.eml`)).catch(() => null) : null;
+        return raw !== null;
+      },
+      { message: `waited for the services to write the visitor mail to ${email}` },
+    )
     .toBe(true);
   const mail = await PostalMime.parse(raw!);
   expect(mail.to).toEqual([{ address: email, name: '' }]);

@@ -65,6 +65,6 @@ test('booking: the reference stays said under the form after the banner resets i
     page.getByText(
       `Last booking: ${reference} for ${weekday} ${hour.padStart(2, '0')}:00 Dubai time`,
     ),
-  ).toBeVisible({ timeout: 6000 });
+  ).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Booking received' })).toHaveCount(0);
 });

@@ -116,7 +116,9 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/packages$/);
     const pageViews = async () => (await dataLayer(page)).filter((e) => e.event === 'page_view');
     await expect
-      .poll(async () => (await pageViews()).map((v) => v.page_path))
+      .poll(async () => (await pageViews()).map((v) => v.page_path), {
+        message: 'waited for a page_view of each page visited',
+      })
       .toEqual(['/', '/about', '/packages']);
     const views = await pageViews();
     expect(views[1]).toMatchObject({
@@ -154,9 +156,9 @@ test.describe('navigation', () => {
 
     refuse = false;
     await go('Main', 'Packages', '/packages');
-    await expect.poll(live).toEqual(packages);
+    await expect.poll(live, { message: 'waited for the head of /packages' }).toEqual(packages);
     await go('Footer', 'About Us', '/about');
-    await expect.poll(live).toEqual(about);
+    await expect.poll(live, { message: 'waited for the head of /about' }).toEqual(about);
   });
 
   test('opens at the #anchor of the address', async ({ page }) => {

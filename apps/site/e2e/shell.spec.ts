@@ -1,6 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeClean, hydrated } from './helpers';
 
+/**
+ * Turns the mouse wheel over the page and reads how far the page has scrolled once the wheel's
+ * event has reached it and the page has either scrolled or drawn ten frames since (a wheel that
+ * scrolls does so within a frame or two; frames come slower on a slower machine, so the wait
+ * scales with it instead of a fixed number of milliseconds).
+ */
+async function scrollAfterWheel(page: Page, deltaY: number): Promise<number> {
+  const settled = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        addEventListener(
+          'wheel',
+          () => {
+            let frames = 0;
+            const done = () => resolve(scrollY);
+            addEventListener('scroll', done, { once: true });
+            const frame = () => (++frames >= 10 ? done() : requestAnimationFrame(frame));
+            requestAnimationFrame(frame);
+          },
+          { once: true, capture: true, passive: true },
+        );
+      }),
+  );
+  // The listener is in place once `evaluate` has started it; a wheel turned before would be lost.
+  await page.evaluate(() => undefined);
+  await page.mouse.wheel(0, deltaY);
+  return settled;
+}
+
 test.describe('mobile drawer at 375px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -48,16 +77,14 @@ test.describe('mobile drawer at 375px', () => {
     expect(await drawer.evaluate((element) => element.closest('[inert]'))).toBeNull();
     // A swipe or a wheel over the backdrop leaves the page where it was.
     await page.mouse.move(360, 400);
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await scrollAfterWheel(page, 600)).toBe(0);
     await axeClean(page);
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull();
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The same reading scrolls once the drawer is gone: it would have seen a scroll above.
+    expect(await scrollAfterWheel(page, 600)).toBeGreaterThan(0);
   });
 
   test('closes when the screen widens to the side panel, leaving the page usable', async ({
