@@ -30,7 +30,11 @@ const fail = (message) => {
   stop();
   process.exit(1);
 };
-setTimeout(() => fail('not ready within 3 minutes'), 180_000).unref();
+// Only a hang's limit: the watchers' first builds take minutes on a slow, busy machine.
+setTimeout(
+  () => fail('waited 10 minutes for the dev server and a lead through it'),
+  600_000,
+).unref();
 dev.on('exit', (code) => fail(`exited with ${code}`));
 
 /** Polls until `url` answers, then gives its response. */
