@@ -7,11 +7,13 @@
 //   node scripts/under-load.mjs --runs 1 --busy 0 --fresh   # one idle fresh-clone run, timed
 //
 // It stops at the first failing run and exits with its code; each run's time is printed, and its
-// output is kept in a log file named in that line.
+// output is kept in a log file named in that line, each line after the seconds since the run began
+// (where the time goes).
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -44,7 +46,7 @@ function startLoad(threads) {
 /** One run of the test command: in place, or in a fresh clone as CI runs it. */
 function runOnce(index) {
   const log = join(tmpdir(), `under-load-run-${index}-${Date.now()}.log`);
-  const output = openSync(log, 'w');
+  const output = createWriteStream(log);
   let cwd = root;
   let command = ['./scripts/test.sh'];
   let clone = null;
@@ -55,16 +57,21 @@ function runOnce(index) {
     command = ['bash', '.ci/run'];
   }
   const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
   return new Promise((done) => {
     const child = spawn(command[0], command.slice(1), {
       cwd,
-      stdio: ['ignore', output, output],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, CI: 'true' },
     });
-    child.on('exit', (code) => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    for (const stream of [child.stdout, child.stderr])
+      createInterface({ input: stream }).on('line', (line) =>
+        output.write(`${elapsed().toFixed(0).padStart(5)} ${line}\n`),
+      );
+    child.on('close', (code) => {
+      output.end();
       if (clone) rmSync(clone, { recursive: true, force: true });
-      done({ code: code ?? 1, seconds, log });
+      done({ code: code ?? 1, seconds: elapsed(), log });
     });
   });
 }
