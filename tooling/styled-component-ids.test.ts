@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arabicStyleFaults, everyString } from './arabic-style';
 import { describeDocExamples } from './doc-examples';
 import { addStyledComponentIds } from './styled-component-ids';
 
@@ -37,4 +38,9 @@ describe('addStyledComponentIds', () => {
   });
 });
 
-describeDocExamples(import.meta.dirname, { addStyledComponentIds });
+// Every module of the package: its examples with its exports in scope.
+describeDocExamples(import.meta.dirname, {
+  addStyledComponentIds,
+  arabicStyleFaults,
+  everyString,
+});
