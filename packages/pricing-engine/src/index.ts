@@ -38,6 +38,9 @@ export { QUOTE_QUERY_KEYS, fromQuoteQuery, toQuoteQuery } from './quote-query';
 export { QUOTE_LABELS_EN } from './quote-labels';
 export { QUOTE_LABELS, quoteLayout } from './quote-languages';
 export { ARABIC_ITEM_NAMES } from './item-names-ar';
+export { arabicCount } from './counted-ar';
+export type { ArabicCase, ArabicCountedNoun } from './counted-ar';
+export { ARABIC_HOURS } from './hours-ar';
 export { QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
   PackageLineKey,

@@ -16,8 +16,8 @@ const SURCHARGE = 'رسوم الدعم على مدار الساعة (24x7)';
  * QUOTE_LABELS_AR.steps.total; // => 'الإجمالي الشهري'
  * QUOTE_LABELS_AR.item('numUsers'); // => 'المستخدمون'
  * QUOTE_LABELS_AR.money(-175); // => '\u200E-175 درهم'
- * QUOTE_LABELS_AR.packageSummary('Business Plus', '3,999 درهم'); // => 'الباقة المقترحة: Business Plus (3,999 درهم شهرياً)'
- * QUOTE_LABELS_AR.comparison.customCheaper('249 درهم'); // => 'عرض السعر المخصص أقل تكلفة بمبلغ 249 درهم شهرياً.'
+ * QUOTE_LABELS_AR.packageSummary('Business Plus', '3,999 درهم'); // => 'الباقة المقترحة: Business Plus (3,999 درهم شهريًا)'
+ * QUOTE_LABELS_AR.comparison.customCheaper('249 درهم'); // => 'عرض السعر المخصص أقل تكلفة بمبلغ 249 درهم شهريًا.'
  */
 export const QUOTE_LABELS_AR: QuoteLabels = {
   language: 'ar',
@@ -29,8 +29,8 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
     discount: 'الخصم',
     total: 'الإجمالي الشهري',
     vat: 'ضريبة القيمة المضافة',
-    totalInclVat: 'الإجمالي الشهري شاملاً ضريبة القيمة المضافة',
-    annualTotal: 'الإجمالي السنوي (12 شهراً، غير شامل ضريبة القيمة المضافة)',
+    totalInclVat: 'الإجمالي الشهري شاملًا ضريبة القيمة المضافة',
+    annualTotal: 'الإجمالي السنوي (12 شهرًا، غير شامل ضريبة القيمة المضافة)',
   },
   parts: {
     unit: 'الخدمات المحتسبة لكل وحدة',
@@ -46,7 +46,7 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
     serversBillable: 'الخوادم المحتسبة',
     networkDevices: 'أجهزة الشبكة',
   },
-  packageTotal: (packageName) => `باقة ${packageName} شهرياً`,
+  packageTotal: (packageName) => `باقة ${packageName} شهريًا`,
   environment: 'البيئة التقنية',
   yourEnvironment: 'بيئتك التقنية',
   supportHours: 'ساعات الدعم',
@@ -58,19 +58,19 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
   monthlyEstimate: 'التقدير الشهري',
   roundingNote: 'المبالغ مقرّبة إلى أقرب درهم صحيح.',
   suggestedPackage: (packageName) => `الباقة المقترحة: ${packageName}`,
-  packageSummary: (packageName, total) => `الباقة المقترحة: ${packageName} (${total} شهرياً)`,
+  packageSummary: (packageName, total) => `الباقة المقترحة: ${packageName} (${total} شهريًا)`,
   serviceLevels: {
     essential: [
       'دعم عن بُعد خلال 4 ساعات',
       'دعم في الموقع في يوم العمل التالي',
-      'زيارة واحدة شهرياً',
+      'زيارة واحدة شهريًا',
     ],
-    business: ['دعم عن بُعد خلال ساعتين', 'دعم في الموقع خلال 8 ساعات', 'زيارتان شهرياً'],
+    business: ['دعم عن بُعد خلال ساعتين', 'دعم في الموقع خلال 8 ساعات', 'زيارتان شهريًا'],
     enterprise: [
       'مركز عمليات الشبكة (NOC) على مدار الساعة',
       'دعم عن بُعد خلال ساعة واحدة',
       'دعم في الموقع خلال 4 ساعات',
-      '4 زيارات شهرياً',
+      '4 زيارات شهريًا',
     ],
   },
   charts: {
@@ -81,8 +81,8 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
   },
   comparison: {
     same: 'تتقارب تكلفة الخيارين، فاختر بينهما وفق اتفاقية مستوى الخدمة وما يشمله كل منهما.',
-    customCheaper: (difference) => `عرض السعر المخصص أقل تكلفة بمبلغ ${difference} شهرياً.`,
+    customCheaper: (difference) => `عرض السعر المخصص أقل تكلفة بمبلغ ${difference} شهريًا.`,
     packageCheaper: (packageName, difference) =>
-      `باقة ${packageName} أقل تكلفة بمبلغ ${difference} شهرياً.`,
+      `باقة ${packageName} أقل تكلفة بمبلغ ${difference} شهريًا.`,
   },
 };

@@ -34,7 +34,7 @@ export const QUOTE_LABELS: Readonly<Record<QuoteLanguage, QuoteLabels>> = {
  * quoteLayout(priceQuote({ numUsers: 12 }), 'en').suggestedPackage.summary; // => 'Suggested package: Business Plus (AED 3,999/month)'
  * quoteLayout(priceQuote({ numUsers: 12 })).estimate.total.value; // => 'AED 1,500'
  * quoteLayout(priceQuote({ numUsers: 16 }), 'ar').estimate.lines.map((row) => `${row.term}: ${row.value}`); // => ['المستخدمون: 16 × 125 درهم: 2,000 درهم', 'المجموع الفرعي: 2,000 درهم', 'الخصم (5%): \u200E-100 درهم', 'الإجمالي الشهري: 1,900 درهم']
- * quoteLayout(priceQuote({ numUsers: 12 }), 'ar').suggestedPackage.summary; // => 'الباقة المقترحة: Business Plus (3,999 درهم شهرياً)'
+ * quoteLayout(priceQuote({ numUsers: 12 }), 'ar').suggestedPackage.summary; // => 'الباقة المقترحة: Business Plus (3,999 درهم شهريًا)'
  */
 export function quoteLayout(quote: Quote, language: QuoteLanguage = 'en'): QuoteLayout {
   return quoteLayoutWith(quote, QUOTE_LABELS[language]);
