@@ -7,9 +7,19 @@ import {
 import { join } from 'node:path';
 import * as api from '../src/index';
 import * as arabic from '../src/ar';
+import * as arabicTerms from '../src/ar-terms';
+import { atMostHours } from '../src/messages/ar';
 import { clean, phoneNumber } from '../src/text';
 
 const root = join(import.meta.dirname, '..');
-describeDocExamples(join(root, 'src'), { ...api, ...arabic, clean, phoneNumber, priceQuote });
+describeDocExamples(join(root, 'src'), {
+  ...api,
+  ...arabic,
+  ...arabicTerms,
+  atMostHours,
+  clean,
+  phoneNumber,
+  priceQuote,
+});
 describeReadmeExamples(join(root, 'README.md'), { ...api, ...arabic, priceQuote });
 describeReadmeCommonJs(join(root, 'README.md'), root);

@@ -1,9 +1,11 @@
 import { priceQuote } from '@acme/pricing-engine';
+import { arabicStyleFaults, everyString } from '@acme/tooling/arabic-style';
 import { describe, expect, it } from 'vitest';
+import { CHECKLIST_NAME_AR, NETWORK_ERROR_AR } from '../src/ar-terms';
 import { createFormsClient } from '../src/client';
 import type { FormsConfig } from '../src/config';
 import { SERVICE_MESSAGES } from '../src/contract/service';
-import { FORM_MESSAGES_AR } from '../src/messages/ar';
+import { FORM_MESSAGES_AR, atMostHours } from '../src/messages/ar';
 import { FORM_MESSAGES_EN } from '../src/messages/en';
 import type { FormMessages } from '../src/messages/messages';
 import { sayIn } from '../src/messages/say';
@@ -112,11 +114,11 @@ describe('the forms’ messages', () => {
     const { forms } = clientWith({ language: 'ar', say: sayIn(FORM_MESSAGES_AR) });
     expect(await forms.contact({ ...who, subject: '', message: 'M' })).toEqual({
       status: 'invalid',
-      message: 'يرجى تعبئة الاسم والبريد الإلكتروني والموضوع والرسالة.',
+      message: FORM_MESSAGES_AR.forms.contact.required[0],
     });
     expect(await forms.checklist({ name: 'Lina', email: 'lina@corp' })).toEqual({
       status: 'invalid',
-      message: 'يرجى إدخال عنوان بريد إلكتروني صحيح.',
+      message: FORM_MESSAGES_AR.invalidEmail,
     });
     expect(
       await forms.booking({
@@ -135,7 +137,7 @@ describe('the forms’ messages', () => {
         startHour: 9,
         hours: 2,
       }),
-    ).toEqual({ status: 'invalid', message: 'يرجى اختيار تاريخ اليوم أو تاريخ لاحق.' });
+    ).toEqual({ status: 'invalid', message: FORM_MESSAGES_AR.bookingPastDate });
     expect(await forms.rfi({ ...who, company: 'Corp', file: null })).toEqual({
       status: 'invalid',
       message: FORM_MESSAGES_AR.rfiFile.missing,
@@ -148,7 +150,7 @@ describe('the forms’ messages', () => {
     );
     expect(await refused.forms.quote({ ...who, company: 'Corp', quote })).toEqual({
       status: 'failed',
-      message: `تعذّر إرسال طلب عرض السعر. يرجى مراسلتنا على ${COMPANY_EMAIL}.`,
+      message: `تعذّر إرسال طلب عرض السعر. يُرجى مراسلتنا على ${COMPANY_EMAIL}.`,
     });
     const past = clientWith({ language: 'ar', say: sayIn(FORM_MESSAGES_AR) }, () =>
       Response.json({ success: false, message: FORM_MESSAGES_EN.bookingPastDate }, { status: 400 }),
@@ -201,6 +203,35 @@ describe('the forms’ messages', () => {
       // The placeholders and figures of the English are in the Arabic too.
       expect(ar.match(/\{email\}|\d+/g) ?? []).toEqual(en.match(/\{email\}|\d+/g) ?? []);
     }
+  });
+
+  it('say the network error one way: every form that got no answer says the same words', () => {
+    const { forms } = FORM_MESSAGES_AR;
+    for (const form of ['assessment', 'application', 'contact', 'booking', 'unknown'] as const) {
+      expect(forms[form].network).toBe(NETWORK_ERROR_AR);
+    }
+    // Sending and saving say the same error, then where it happened, then the same request.
+    const [error, request] = NETWORK_ERROR_AR.split('. ');
+    for (const message of [forms.quote.network, forms['saved-quote'].network]) {
+      expect(message).toMatch(new RegExp(`^${error} أثناء \\S+\\. ${request}$`));
+    }
+  });
+
+  it('keep the Arabic copy’s house style (يُرجى, tanween, punctuation)', () => {
+    const texts = everyString([FORM_MESSAGES_AR, NETWORK_ERROR_AR, CHECKLIST_NAME_AR]);
+    expect(texts.length).toBeGreaterThan(30);
+    for (const text of texts) expect(arabicStyleFaults(text), text).toEqual([]);
+  });
+
+  it('count the hours of a booking too long as Arabic counts, from 1 to 100', () => {
+    // «لا تتجاوز» takes an object: one and two in the accusative, 3–10 the plural, 11–99 the
+    // accusative singular, 100 the genitive singular.
+    const expected = (n: number) =>
+      n === 1 ? 'ساعة واحدة' : n === 2 ? 'ساعتين' : n <= 10 ? `${n} ساعات` : `${n} ساعة`;
+    for (let n = 1; n <= 100; n++) {
+      expect(atMostHours(n)).toBe(`يُرجى اختيار مدة لا تتجاوز ${expected(n)}.`);
+    }
+    expect(FORM_MESSAGES_AR.bookingTooLong).toBe(atMostHours(24));
   });
 
   it('fail tsc when a language misses one', () => {
