@@ -1,4 +1,10 @@
-import { ARABIC_EMIRATE_NAMES, formatAEDArabic } from '@acme/pricing-engine';
+import { CHECKLIST_NAME_AR } from '@acme/forms-client/ar-terms';
+import {
+  ARABIC_EMIRATE_NAMES,
+  ARABIC_HOURS,
+  arabicCount,
+  formatAEDArabic,
+} from '@acme/pricing-engine';
 import type { VisitorMailCopy } from './copy';
 
 /**
@@ -11,7 +17,10 @@ const LOCALE = 'ar-AE-u-nu-latn-ca-gregory';
  * The visitor's mails in Arabic (Modern Standard Arabic, formal register), the twins of
  * `EN_MAIL_COPY`. Its terms are the Arabic site's glossary's (`apps/site/src/content/ar/glossary.ts`,
  * which a package cannot import): الدعم حسب الطلب، الدعم عن بُعد، في الموقع، عرض السعر، الرقم
- * المرجعي، طلب معلومات (RFI)، طلب عروض (RFP)، تقييم مجاني لتقنية المعلومات، حاسبة الأسعار، درهم.
+ * المرجعي، طلب المعلومات، طلب العروض، تقييم مجاني لتقنية المعلومات، حاسبة الأسعار، درهم. What the
+ * site and the mails both name comes from the package that owns it: the checklist's name from
+ * `@acme/forms-client/ar-terms`, the emirates and the counting of hours (`arabicCount`) from the
+ * engine.
  */
 export const AR_MAIL_COPY: VisitorMailCopy = {
   language: 'ar',
@@ -29,11 +38,11 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
     },
     contact: { request: 'رسالتك', next: 'نردّ على الرسائل خلال 24 ساعة.' },
     rfi: {
-      request: 'طلب المعلومات (RFI) أو طلب العروض (RFP) المقدَّم منك',
+      request: 'مستند طلب المعلومات أو طلب العروض الذي أرسلته',
       next: 'نردّ خلال يوم عمل واحد.',
     },
     application: {
-      request: 'طلب التوظيف المقدَّم منك',
+      request: 'طلب التوظيف الذي قدّمته',
       next: 'يطّلع فريقنا على كل طلب توظيف، وسنتواصل معك إذا كان ملفك مناسبًا.',
     },
     quote: { request: 'طلبك للحصول على عرض السعر', next: 'سنتواصل معك قريبًا.' },
@@ -41,18 +50,18 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
   subject: (request, reference) => `تلقّينا ${request} (${reference})`,
   received: (request, when) => `شكرًا لك. تلقّينا ${request} بتاريخ ${when} (بتوقيت دبي).`,
   reference: (reference) => `الرقم المرجعي: ${reference}`,
-  quoteTheReference: 'يرجى ذكر الرقم المرجعي عند مراسلتنا أو الاتصال بنا.',
+  quoteTheReference: 'يُرجى ذكر الرقم المرجعي عند مراسلتنا أو الاتصال بنا.',
   booking: {
     requested: (date, from, until) =>
       `الموعد المطلوب: ${date}، من الساعة ${from} إلى الساعة ${until} بتوقيت دبي`,
     nextDay: (clock) => `${clock} (من اليوم التالي)`,
     laterDay: (date, clock) => `${clock} من يوم ${date}`,
-    onsite: (emirate) => `الخدمة: الدعم في الموقع في ${ARABIC_EMIRATE_NAMES[emirate]}`,
+    onsite: (emirate) => `الخدمة: الدعم في الموقع في إمارة ${ARABIC_EMIRATE_NAMES[emirate]}`,
     remote: 'الخدمة: الدعم عن بُعد',
     estimate: (total, terms) => `التقدير: ${total} (${terms.join('؛ ')})`,
-    hours: (hours) => `عدد الساعات: ${hours}`,
-    afterHours: (multiplier) => `سعر خارج ساعات العمل ×${multiplier}`,
-    travel: (amount) => `رسوم التنقل ${amount}`,
+    hours: (hours) => arabicCount(hours, ARABIC_HOURS, 'nominative'),
+    afterHours: (multiplier) => `احتساب السعر بمعامل ${multiplier} خارج ساعات العمل`,
+    travel: (amount) => `رسوم تنقل قدرها ${amount}`,
     invitationAttached: 'أرفقنا بهذه الرسالة دعوة تقويم للموعد.',
     eventSummary: (company, onsite, reference) =>
       `${company}: دعم تقنية المعلومات ${onsite ? 'في الموقع' : 'عن بُعد'} (${reference})`,
@@ -60,12 +69,11 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
   },
   savedQuote: {
     subject: 'عرض السعر الذي حفظته لخدمات تقنية المعلومات',
-    intro: 'إليك عرض السعر لخدمات تقنية المعلومات الذي حفظته على موقعنا.',
+    intro: 'إليك عرض السعر الذي حفظته على موقعنا لخدمات تقنية المعلومات.',
     openAgain: 'افتحه مجددًا في حاسبة الأسعار:',
   },
   checklist: {
-    subject: 'قائمة التحقق الخاصة بتقنية المعلومات',
-    intro:
-      'شكرًا لتنزيلك قائمة التحقق الخاصة بتقنية المعلومات. ستجد ملف PDF (باللغة الإنجليزية) مرفقًا بهذه الرسالة.',
+    subject: CHECKLIST_NAME_AR,
+    intro: `شكرًا لتنزيلك ${CHECKLIST_NAME_AR}. ستجد ملف PDF (باللغة الإنجليزية) مرفقًا بهذه الرسالة.`,
   },
 };
