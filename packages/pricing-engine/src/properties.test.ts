@@ -150,16 +150,59 @@ describe('calculatePrice properties', () => {
 });
 
 describe('priceOnDemand properties', () => {
-  it('bills whole hours, at least 2, and a whole-AED total of subtotal × multiplier + travel', () => {
+  const { onDemand } = SPEC;
+  /** The specification's dirhams in fils, the unit the quote answers in. */
+  const fils = (aed: number) => Math.round(aed * 100);
+  /** Business hours as the specification says them: Monday–Friday, 09:00 to before 18:00. */
+  const isAfterHours = (date: string, startHour: number) => {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    return weekday === 0 || weekday === 6 || startHour < 9 || startHour >= 18;
+  };
+  /** Billed hours as the specification says them: whole, a fraction rounded up, at least 2. */
+  const billed = (hours: number) => Math.max(2, Number.isFinite(hours) ? Math.ceil(hours) : 0);
+
+  it('answers whole fils, with a total of subtotal + after-hours when it applies + travel', () => {
     fc.assert(
       fc.property(onDemandRequest, (request) => {
         const q = priceOnDemand(request);
-        expect(Number.isInteger(q.hours)).toBe(true);
-        expect(q.hours).toBeGreaterThanOrEqual(2);
-        expect(Number.isInteger(q.total)).toBe(true);
-        expect(q.total).toBe(Math.round(q.subtotal * q.afterHoursMultiplier + q.travelCharge));
-        expect(q.subtotal).toBe(q.baseRate + q.extraHours * q.extraRate);
+        const amounts = [
+          q.baseRate,
+          q.extraRate,
+          q.extraHoursCharge,
+          q.subtotal,
+          q.afterHoursCharge,
+          q.travelCharge,
+          q.total,
+        ];
+        for (const amount of amounts) expect(Number.isSafeInteger(amount)).toBe(true);
+        expect(q.subtotal).toBe(q.baseRate + q.extraHoursCharge);
+        expect(q.extraHoursCharge).toBe(q.extraHours * q.extraRate);
+        expect(q.total).toBe(q.subtotal + (q.afterHours ? q.afterHoursCharge : 0) + q.travelCharge);
         expect(q.requestedDatetimeDubaiIso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+04:00$/);
+      }),
+    );
+  });
+
+  it("prices every booking at the specification's rates, in whole dirhams", () => {
+    fc.assert(
+      fc.property(onDemandRequest, (request) => {
+        const q = priceOnDemand(request);
+        const rate = onDemand[request.serviceType];
+        const hours = billed(request.hours);
+        const subtotal = rate.base + (hours - onDemand.included) * rate.extra;
+        const afterHours = isAfterHours(request.date, request.startHour);
+        const travels =
+          request.serviceType === 'onsite' && !['', 'Dubai', 'Sharjah'].includes(request.emirate);
+        const travel = travels ? onDemand.travel : 0;
+        const total = subtotal * (afterHours ? onDemand.afterHours : 1) + travel;
+
+        expect(q.hours).toBe(hours);
+        expect(q.afterHours).toBe(afterHours);
+        expect(q.subtotal).toBe(fils(subtotal));
+        expect(q.afterHoursCharge).toBe(fils(subtotal * (onDemand.afterHours - 1)));
+        expect(q.travelCharge).toBe(fils(travel));
+        expect(q.total).toBe(fils(total));
+        expect(q.total % 100).toBe(0);
       }),
     );
   });

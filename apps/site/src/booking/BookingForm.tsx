@@ -2,10 +2,12 @@ import {
   EMIRATES,
   ON_DEMAND_RATES,
   defaultBooking,
+  filsToAed,
   priceOnDemand,
   todayInDubai,
   type AfterHoursReason,
   type BookingDefaults,
+  type Fils,
 } from '@acme/pricing-engine';
 import {
   ActionRow,
@@ -84,6 +86,9 @@ const PRERENDERED_START_HOUR = String(ON_DEMAND_RATES.businessHours.startHour);
 
 /** A quote row that does not apply to this booking. */
 const NOT_APPLIED = '—';
+
+/** One of the quote's amounts, which the engine gives in fils, as this language prints dirhams. */
+const amount = (fils: Fils) => money(filsToAed(fils));
 
 const MULTIPLIER = BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier);
 
@@ -173,7 +178,7 @@ export default function BookingForm() {
   const quote = priceOnDemand(values);
   // What after-hours would add, held in its place whether it applies or not: the fill after
   // hydration turns it on without moving it.
-  const afterHoursCharge = money(quote.subtotal * (ON_DEMAND_RATES.afterHoursMultiplier - 1));
+  const afterHoursCharge = amount(quote.afterHoursCharge);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
 
   return (
@@ -267,9 +272,9 @@ export default function BookingForm() {
           <h2 id="quote-title">{BOOKING.quote.title}</h2>
           <dl aria-live="polite">
             <dt>{BOOKING.quote.base(quote.baseIncludesHours, quote.serviceType)}</dt>
-            <dd>{money(quote.baseRate)}</dd>
-            <dt>{BOOKING.quote.extraHours(quote.extraHours, money(quote.extraRate))}</dt>
-            <dd>{money(quote.extraHours * quote.extraRate)}</dd>
+            <dd>{amount(quote.baseRate)}</dd>
+            <dt>{BOOKING.quote.extraHours(quote.extraHours, amount(quote.extraRate))}</dt>
+            <dd>{amount(quote.extraHoursCharge)}</dd>
             <dt>
               <ReservedText
                 texts={Object.values(AFTER_HOURS_LABELS)}
@@ -283,12 +288,12 @@ export default function BookingForm() {
               />
             </dd>
             <dt>{BOOKING.quote.travel}</dt>
-            <dd>{onsite ? money(quote.travelCharge) : NOT_APPLIED}</dd>
+            <dd>{onsite ? amount(quote.travelCharge) : NOT_APPLIED}</dd>
             <dt>
               <strong>{BOOKING.quote.total}</strong>
             </dt>
             <dd>
-              <strong data-testid="booking-total">{money(quote.total)}</strong>
+              <strong data-testid="booking-total">{amount(quote.total)}</strong>
             </dd>
           </dl>
         </Card>

@@ -3,6 +3,7 @@ import {
   QUOTE_LABELS,
   addDays,
   bookingEnd,
+  filsToAed,
   fromQuoteQuery,
   priceQuote,
   toQuoteQuery,
@@ -69,7 +70,7 @@ function bookingLines(copy: VisitorMailCopy, { request, quote }: PricedBooking):
   const terms = [
     booking.hours(quote.hours),
     quote.afterHours ? booking.afterHours(quote.afterHoursMultiplier) : null,
-    quote.travelCharge ? booking.travel(copy.amount(quote.travelCharge)) : null,
+    quote.travelCharge ? booking.travel(copy.amount(filsToAed(quote.travelCharge))) : null,
   ].filter((term) => term !== null);
   return [
     booking.requested(
@@ -80,7 +81,7 @@ function bookingLines(copy: VisitorMailCopy, { request, quote }: PricedBooking):
     quote.serviceType === 'onsite' && quote.emirate
       ? booking.onsite(quote.emirate)
       : booking.remote,
-    booking.estimate(copy.amount(quote.total), terms),
+    booking.estimate(copy.amount(filsToAed(quote.total)), terms),
     booking.invitationAttached,
   ];
 }

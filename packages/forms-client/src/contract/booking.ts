@@ -1,5 +1,6 @@
 import {
   ON_DEMAND_RATES,
+  filsToAed,
   parseIsoDate,
   priceOnDemand,
   toEmirate,
@@ -49,6 +50,8 @@ export type BookingWireFields = {
  */
 export function encodeBooking(request: OnDemandRequest): BookingWireFields {
   const quote = priceOnDemand(request);
+  // The engine answers in fils; the wire speaks dirhams, as the specification names the fields.
+  const travel = filsToAed(quote.travelCharge);
   return {
     service_type: quote.serviceType,
     emirate: quote.emirate ?? '',
@@ -57,15 +60,15 @@ export function encodeBooking(request: OnDemandRequest): BookingWireFields {
     requested_datetime_dubai_iso: quote.requestedDatetimeDubaiIso,
     hours: String(quote.hours),
     after_hours: quote.afterHours ? 'Yes' : 'No',
-    travel_charge_aed: String(quote.travelCharge),
-    calculated_total_aed: String(quote.total),
+    travel_charge_aed: String(travel),
+    calculated_total_aed: String(filsToAed(quote.total)),
     pricing_breakdown: JSON.stringify({
       base_includes_hours: quote.baseIncludesHours,
-      base_rate_aed: quote.baseRate,
+      base_rate_aed: filsToAed(quote.baseRate),
       extra_hours: quote.extraHours,
-      extra_rate_aed: quote.extraRate,
+      extra_rate_aed: filsToAed(quote.extraRate),
       after_hours_multiplier: quote.afterHoursMultiplier,
-      travel_charge_aed: quote.travelCharge,
+      travel_charge_aed: travel,
     }),
   };
 }

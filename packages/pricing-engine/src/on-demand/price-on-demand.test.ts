@@ -9,6 +9,8 @@ const FRIDAY = '2026-11-27';
 const SATURDAY = '2026-11-28';
 const SUNDAY = '2026-11-29';
 const { remote, onsite } = SPEC.onDemand;
+/** The specification's dirhams in fils, the unit the quote answers in. */
+const fils = (aed: number) => Math.round(aed * 100);
 
 describe('priceOnDemand: business hours (Monday–Friday, 09:00 to before 18:00 Gulf time)', () => {
   it.each([
@@ -25,7 +27,9 @@ describe('priceOnDemand: business hours (Monday–Friday, 09:00 to before 18:00 
     const quote = priceOnDemand({ serviceType: 'remote', date, startHour, hours: 2 });
     expect(quote.afterHours).toBe(afterHours);
     expect(quote.afterHoursMultiplier).toBe(afterHours ? SPEC.onDemand.afterHours : 1);
-    expect(quote.total).toBe(afterHours ? remote.base * SPEC.onDemand.afterHours : remote.base);
+    expect(quote.total).toBe(
+      fils(afterHours ? remote.base * SPEC.onDemand.afterHours : remote.base),
+    );
   });
 
   it('names why a booking is after-hours', () => {
@@ -50,11 +54,12 @@ describe('priceOnDemand: hours', () => {
     expect(quote).toMatchObject({
       hours: 5,
       baseIncludesHours: SPEC.onDemand.included,
-      baseRate: remote.base,
+      baseRate: fils(remote.base),
       extraHours: 3,
-      extraRate: remote.extra,
-      subtotal: remote.base + 3 * remote.extra,
-      total: remote.base + 3 * remote.extra,
+      extraRate: fils(remote.extra),
+      extraHoursCharge: fils(3 * remote.extra),
+      subtotal: fils(remote.base + 3 * remote.extra),
+      total: fils(remote.base + 3 * remote.extra),
     });
     const onsiteQuote = priceOnDemand({
       serviceType: 'onsite',
@@ -63,7 +68,7 @@ describe('priceOnDemand: hours', () => {
       startHour: 10,
       hours: 4,
     });
-    expect(onsiteQuote.total).toBe(onsite.base + 2 * onsite.extra);
+    expect(onsiteQuote.total).toBe(fils(onsite.base + 2 * onsite.extra));
   });
 
   it.each([
@@ -79,7 +84,7 @@ describe('priceOnDemand: hours', () => {
   ])('bills %j hours as %i', (hours, billed) => {
     const quote = priceOnDemand({ serviceType: 'remote', date: MONDAY, startHour: 10, hours });
     expect(quote.hours).toBe(billed);
-    expect(quote.total).toBe(remote.base + (billed - 2) * remote.extra);
+    expect(quote.total).toBe(fils(remote.base + (billed - 2) * remote.extra));
   });
 });
 
@@ -92,8 +97,20 @@ describe('priceOnDemand: after-hours and travel', () => {
       startHour: 10,
       hours: 3,
     });
-    expect(quote.subtotal).toBe(onsite.base + onsite.extra);
-    expect(quote.total).toBe((onsite.base + onsite.extra) * SPEC.onDemand.afterHours);
+    expect(quote.subtotal).toBe(fils(onsite.base + onsite.extra));
+    expect(quote.afterHoursCharge).toBe(
+      fils((onsite.base + onsite.extra) * (SPEC.onDemand.afterHours - 1)),
+    );
+    expect(quote.total).toBe(fils((onsite.base + onsite.extra) * SPEC.onDemand.afterHours));
+  });
+
+  it('states what after-hours would add in business hours, and leaves it out of the total', () => {
+    const quote = priceOnDemand({ serviceType: 'remote', date: MONDAY, startHour: 10, hours: 3 });
+    expect(quote.afterHours).toBe(false);
+    expect(quote.afterHoursCharge).toBe(
+      fils((remote.base + remote.extra) * (SPEC.onDemand.afterHours - 1)),
+    );
+    expect(quote.total).toBe(fils(remote.base + remote.extra));
   });
 
   it.each(
@@ -106,8 +123,8 @@ describe('priceOnDemand: after-hours and travel', () => {
       startHour: 10,
       hours: 2,
     });
-    expect(weekday.travelCharge).toBe(travel);
-    expect(weekday.total).toBe(onsite.base + travel);
+    expect(weekday.travelCharge).toBe(fils(travel));
+    expect(weekday.total).toBe(fils(onsite.base + travel));
     const weekend = priceOnDemand({
       serviceType: 'onsite',
       emirate,
@@ -115,7 +132,7 @@ describe('priceOnDemand: after-hours and travel', () => {
       startHour: 10,
       hours: 2,
     });
-    expect(weekend.total).toBe(onsite.base * SPEC.onDemand.afterHours + travel);
+    expect(weekend.total).toBe(fils(onsite.base * SPEC.onDemand.afterHours + travel));
   });
 
   it('never charges travel or keeps an emirate for remote help', () => {
@@ -128,7 +145,7 @@ describe('priceOnDemand: after-hours and travel', () => {
     });
     expect(quote.emirate).toBeNull();
     expect(quote.travelCharge).toBe(0);
-    expect(quote.total).toBe(remote.base);
+    expect(quote.total).toBe(fils(remote.base));
   });
 
   it('charges no travel while no emirate is chosen', () => {

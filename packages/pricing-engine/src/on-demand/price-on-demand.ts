@@ -1,6 +1,6 @@
 import { toCount } from '../count';
 import { toLatinDigits } from '../digits';
-import { aedToFils, filsToAed, percentOfFils, sumFils, timesFils, toFils } from '../money';
+import { aedToFils, percentOfFils, sumFils, timesFils, toFils, type Fils } from '../money';
 import { toEmirate, type Emirate } from './emirates';
 import { dubaiIsoDateTime, isoWeekday, type IsoDate } from './gulf-time';
 import { ON_DEMAND_RATES, type ServiceType } from './rates';
@@ -19,7 +19,10 @@ export interface OnDemandRequest {
 /** Why a booking is priced as after-hours. */
 export type AfterHoursReason = 'weekend' | 'outside-business-hours';
 
-/** An on-demand quote (AED). */
+/**
+ * An on-demand quote. Every amount is in fils, as the engine computed it: a page or mail converts
+ * (`filsToAed`) and formats, and never multiplies.
+ */
 export interface OnDemandQuote {
   readonly serviceType: ServiceType;
   /** The onsite emirate; `null` for remote or when none is chosen. */
@@ -27,18 +30,28 @@ export interface OnDemandQuote {
   /** Billed hours: whole, at least the minimum. */
   readonly hours: number;
   readonly baseIncludesHours: number;
-  readonly baseRate: number;
+  /** What the base costs: the first `baseIncludesHours` hours. */
+  readonly baseRate: Fils;
   readonly extraHours: number;
-  readonly extraRate: number;
-  /** Base + extra hours, before the after-hours multiplier. */
-  readonly subtotal: number;
+  /** What each extra hour costs. */
+  readonly extraRate: Fils;
+  /** The extra hours at their rate. */
+  readonly extraHoursCharge: Fils;
+  /** Base + extra hours, before after-hours. */
+  readonly subtotal: Fils;
   readonly afterHours: boolean;
   readonly afterHoursReason: AfterHoursReason | null;
   /** 1 in business hours, else the after-hours multiplier. */
   readonly afterHoursMultiplier: number;
-  readonly travelCharge: number;
-  /** Subtotal × multiplier + travel, rounded to whole AED. */
-  readonly total: number;
+  /**
+   * What after-hours adds to this subtotal (the multiplier's part above 1). Stated in business
+   * hours too, so a form can show what it would add; the total holds it only when `afterHours`.
+   */
+  readonly afterHoursCharge: Fils;
+  /** Travel to an onsite emirate outside the travel-free ones; 0 otherwise. */
+  readonly travelCharge: Fils;
+  /** Subtotal, plus the after-hours charge when it applies, plus travel. */
+  readonly total: Fils;
   /** The requested start, e.g. `2026-11-23T10:00:00+04:00`; empty for an invalid date. */
   readonly requestedDatetimeDubaiIso: string;
 }
@@ -100,8 +113,9 @@ function afterHoursReasonOn(weekday: number | null, startHour: number): AfterHou
  * travel outside Dubai and Sharjah is added for onsite visits.
  *
  * @example
- * priceOnDemand({ serviceType: 'remote', date: '2026-11-23', startHour: 10, hours: 3 }).total; // => 450
- * priceOnDemand({ serviceType: 'onsite', emirate: 'Abu Dhabi', date: '2026-11-28', startHour: 10, hours: 2 }).total; // => 875
+ * priceOnDemand({ serviceType: 'remote', date: '2026-11-23', startHour: 10, hours: 3 }).total; // => 45000
+ * priceOnDemand({ serviceType: 'onsite', emirate: 'Abu Dhabi', date: '2026-11-28', startHour: 10, hours: 2 }).total; // => 87500
+ * priceOnDemand({ serviceType: 'onsite', emirate: 'Abu Dhabi', date: '2026-11-28', startHour: 10, hours: 2 }).afterHoursCharge; // => 22500
  */
 export function priceOnDemand(request: OnDemandRequest): OnDemandQuote {
   const serviceType: ServiceType = request.serviceType === 'onsite' ? 'onsite' : 'remote';
@@ -111,33 +125,37 @@ export function priceOnDemand(request: OnDemandRequest): OnDemandQuote {
   const startHour = toStartHour(request.startHour);
   const extraHours = Math.max(0, hours - rate.includedHours);
 
-  const subtotal = sumFils([
-    aedToFils(rate.base),
-    timesFils(aedToFils(rate.extraHourly), extraHours),
-  ]);
+  const baseRate = aedToFils(rate.base);
+  const extraRate = aedToFils(rate.extraHourly);
+  const extraHoursCharge = timesFils(extraRate, extraHours);
+  const subtotal = sumFils([baseRate, extraHoursCharge]);
+  const afterHoursCharge = percentOfFils(
+    subtotal,
+    (ON_DEMAND_RATES.afterHoursMultiplier - 1) * 100,
+  );
   const weekday = isoWeekday(request.date);
   const reason = afterHoursReasonOn(weekday, startHour);
-  const multiplier = reason === null ? 1 : ON_DEMAND_RATES.afterHoursMultiplier;
   const travel =
     emirate !== null && !ON_DEMAND_RATES.travelFreeEmirates.includes(emirate)
       ? aedToFils(ON_DEMAND_RATES.travelCharge)
       : toFils(0);
-  const total = sumFils([percentOfFils(subtotal, multiplier * 100), travel]);
 
   return {
     serviceType,
     emirate,
     hours,
     baseIncludesHours: rate.includedHours,
-    baseRate: rate.base,
+    baseRate,
     extraHours,
-    extraRate: rate.extraHourly,
-    subtotal: filsToAed(subtotal),
+    extraRate,
+    extraHoursCharge,
+    subtotal,
     afterHours: reason !== null,
     afterHoursReason: reason,
-    afterHoursMultiplier: multiplier,
-    travelCharge: filsToAed(travel),
-    total: Math.round(filsToAed(total)),
+    afterHoursMultiplier: reason === null ? 1 : ON_DEMAND_RATES.afterHoursMultiplier,
+    afterHoursCharge,
+    travelCharge: travel,
+    total: sumFils([subtotal, reason === null ? toFils(0) : afterHoursCharge, travel]),
     requestedDatetimeDubaiIso: weekday === null ? '' : dubaiIsoDateTime(request.date, startHour),
   };
 }
