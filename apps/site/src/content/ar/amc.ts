@@ -2,16 +2,19 @@ import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
 import { required } from '../../required';
 import type * as en from '../en/amc';
 import type { ServicePageContent } from '../en/service-pages';
+import { arabicCount, type ArabicCountedNoun } from '@acme/pricing-engine';
 import type { Translation } from '../translation';
-import { counted, type CountedNoun } from './figures';
 import * as TERMS from './glossary';
 
-const DEVICES: CountedNoun = {
+/** «Device», as the plans' ranges count it (this page alone counts devices). */
+const DEVICES: ArabicCountedNoun = {
   one: 'جهاز واحد',
-  two: 'جهازين',
+  oneAccusative: 'جهازًا واحدًا',
+  two: 'جهازان',
+  twoOblique: 'جهازين',
   few: 'أجهزة',
   many: 'جهازًا',
-  other: 'جهاز',
+  hundreds: 'جهاز',
 };
 
 /** A plan's device range, e.g. `من 10 إلى 25 جهازًا` or `75 جهازًا فأكثر`. */
@@ -20,7 +23,9 @@ function devices(anchor: AmcPlanId): string {
     AMC_PLANS.find((plan) => plan.anchor === anchor),
     `the AMC plan ${anchor}`,
   ).devices;
-  return max === null ? `${counted(min, DEVICES)} فأكثر` : `من ${min} إلى ${counted(max, DEVICES)}`;
+  return max === null
+    ? `${arabicCount(min, DEVICES, 'nominative')} فأكثر`
+    : `من ${min} إلى ${arabicCount(max, DEVICES, 'genitive')}`;
 }
 
 export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
@@ -41,11 +46,11 @@ export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
   resourcesTitle: 'مصادر مفيدة',
   resources: {
     sla: `${TERMS.sla} والتصعيد`,
-    rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
-    checklist: `قائمة التحقق من ${TERMS.amcShort} (PDF)`,
+    rfi: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
+    checklist: `${TERMS.checklist} (PDF)`,
     pricing: 'الأسعار',
   },
-  stickyLabel: 'تقييم مجاني',
+  stickyLabel: TERMS.assessmentShort,
   stickyText: `لست متأكدًا مما يجب أن يغطيه ${TERMS.amcShort}؟`,
   stickyButton: `احصل على ${TERMS.assessment}`,
 };
@@ -83,14 +88,14 @@ export const AMC: Translation<typeof en.AMC> = {
     },
     {
       place: 'الشارقة',
-      text: `مختبر التقنية في مجمع الشارقة للبحوث والتكنولوجيا والابتكار (SRTI Park): استجابة ${TERMS.onSite} في اليوم نفسه.`,
+      text: `${TERMS.technologyLab} في ${TERMS.srtiPark} (SRTI Park): استجابة ${TERMS.onSite} في اليوم نفسه.`,
     },
     { place: 'أبوظبي', text: 'زيارات ميدانية حسب الطلب، تُجدول مسبقًا.' },
   ],
   results: [
     {
       value: `${AMC_RESULTS.fewerTicketsPercent}%`,
-      label: 'انخفاض في عدد البلاغات بعد ستة أشهر لدى سلسلة تجزئة من 12 متجرًا',
+      label: `انخفاض في عدد ${TERMS.ticketsDefinite} بعد ستة أشهر لدى سلسلة تجزئة من 12 متجرًا`,
     },
     {
       value: `${AMC_RESULTS.uptimePercent}%`,

@@ -55,10 +55,10 @@ export const CAREERS: Translation<typeof en.CAREERS> = {
       ],
     },
     {
-      title: `${TERMS.engineer} شبكات وأمن معلومات`,
+      title: `${TERMS.engineer} الشبكات و${TERMS.cybersecurity}`,
       location: 'دبي',
       requirements: [
-        'شهادة CCNA أو ما يعادلها؛ والشهادات الأمنية ميزة إضافية',
+        `شهادة CCNA أو ما يعادلها؛ وشهادات ${TERMS.cybersecurity} ميزة إضافية`,
         'خبرة عملية في جدران الحماية والشبكات الافتراضية الخاصة (VPN) وشبكات Wi-Fi والمحوّلات في بيئات تشغيل فعلية',
         'الاستعداد للمناوبة عند وقوع حوادث P1',
       ],
@@ -96,8 +96,5 @@ export const CAREERS: Translation<typeof en.CAREERS> = {
     'حب الاستطلاع وعادة التوثيق',
     'الهدوء تحت الضغط عند وقوع الحوادث',
   ],
-  offices: [
-    'واحة دبي للسيليكون (المقر الرئيسي)',
-    'مجمع الشارقة للبحوث والتكنولوجيا والابتكار (SRTI Park) (مختبر التقنية)',
-  ],
+  offices: ['واحة دبي للسيليكون (المقر الرئيسي)', `${TERMS.srtiPark} (${TERMS.technologyLab})`],
 };

@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 import * as TERMS from './glossary';
 
 export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
-  title: `قائمة التحقق من ${TERMS.amc}`,
+  title: TERMS.checklist,
   insideTitle: 'محتويات القائمة',
   formTitle: 'احصل على قائمة التحقق (PDF)',
   pdfLanguage: 'ملف PDF متاح باللغة الإنجليزية فقط.',
@@ -17,7 +17,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
 
 /** The checklist's words on the Arabic page (its PDF stays English: see `CHECKLIST_PAGE.pdfLanguage`). */
 export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
-  title: `قائمة التحقق من ${TERMS.amc}`,
+  title: TERMS.checklist,
   subtitle: `ما الذي ينبغي أن يغطيه ${TERMS.amc} الجيد ل${TERMS.it} — قائمة تحقق عملية للشركات في دولة الإمارات.`,
   sections: [
     {
@@ -51,7 +51,7 @@ export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
       ],
     },
     {
-      title: '4. الأمن',
+      title: `4. ${TERMS.cybersecurity}`,
       items: [
         'حماية مُدارة للأجهزة الطرفية على كل جهاز، مع مراقبة التنبيهات.',
         'المصادقة متعددة العوامل للبريد الإلكتروني والوصول عن بُعد.',
@@ -72,7 +72,7 @@ export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
     {
       title: '6. التقارير والحوكمة',
       items: [
-        `تقرير شهري: البلاغات حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات، والنسخ الاحتياطية، والمخاطر.`,
+        `تقرير شهري: ${TERMS.ticketsDefinite} حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات، والنسخ الاحتياطية، والمخاطر.`,
         'اجتماع مراجعة ربع سنوي يتضمن التوصيات وخارطة طريق.',
         `${TERMS.escalationMatrix} تتضمن الأسماء والأدوار وأوقات التصعيد.`,
         'مدير خدمة ومدير حساب محددان بالاسم.',
@@ -89,5 +89,5 @@ export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
       ],
     },
   ],
-  footer: `هل لديك أسئلة حول ${TERMS.amcShort}؟ احجز ${TERMS.assessment} مع مهندسينا.`,
+  footer: `هل لديك أسئلة حول ${TERMS.amcShort}؟ احجز ${TERMS.assessmentAccusative} مع مهندسينا.`,
 };

@@ -11,8 +11,7 @@ export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
   emailTitle: 'البريد الإلكتروني',
   emailNote: '— نرد خلال ساعتين',
   officesTitle: 'المكاتب',
-  offices:
-    'واحة دبي للسيليكون (المقر الرئيسي) · مجمع الشارقة للبحوث والتكنولوجيا والابتكار (مختبر التقنية)',
+  offices: `واحة دبي للسيليكون (المقر الرئيسي) · ${TERMS.srtiPark} (${TERMS.technologyLab})`,
   hoursTitle: TERMS.businessHours,
   hours: 'من الأحد إلى الخميس، من 9:00 إلى 18:00 · دعم الطوارئ على مدار الساعة',
   formTitle: 'أرسل لنا رسالة',

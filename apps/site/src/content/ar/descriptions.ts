@@ -5,7 +5,7 @@ import * as TERMS from './glossary';
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} للشركات في دبي والشارقة وأبوظبي.`,
-  about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه واحة دبي للسيليكون ومختبره التقني في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
+  about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه الرئيسي في واحة دبي للسيليكون و${TERMS.technologyLab} التابع له في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,
   'it-outsourcing': `${TERMS.managedIt} و${TERMS.itOutsourcing} في دبي والشارقة: ${TERMS.helpdesk} والمراقبة ومهندسون ${TERMS.onSite} وتقارير شهرية ضمن خطة واحدة.`,
   'it-helpdesk': `${TERMS.helpdesk247} للشركات في الإمارات: دعم بالهاتف والبريد والمحادثة بأزمنة استجابة تكفلها ${TERMS.sla} وتصعيد واضح.`,
@@ -29,9 +29,9 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 ${TERMS.aed} شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
-  rfi: `أرسل إلينا وثيقة ${TERMS.rfi} أو ${TERMS.rfp} ل${TERMS.managedIt} أو الصيانة أو الأمن؛ نرد خلال يوم عمل واحد.`,
-  checklist: `نزّل قائمة التحقق الخاصة ب${TERMS.amcShort}: ما يجب أن يغطيه ${TERMS.amc} الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
-  careers: 'انضم إلى فريقنا من مهندسي الدعم الفني والشبكات والأمن في دبي والشارقة.',
+  rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال يوم عمل واحد.`,
+  checklist: `نزّل ${TERMS.checklist}: ما يجب أن يغطيه العقد الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
+  careers: `انضم إلى فريقنا من مهندسي الدعم الفني والشبكات و${TERMS.cybersecurity} في دبي والشارقة.`,
   contact:
     'اتصل بنا أو راسلنا أو زر مكتبنا في واحة دبي للسيليكون. دعم على مدار الساعة لحالات الطوارئ.',
   legal: 'معلومات الشركة والمعلومات القانونية الخاصة بموقعنا الإلكتروني وخدماتنا.',

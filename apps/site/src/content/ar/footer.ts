@@ -15,8 +15,8 @@ export const FOOTER: Translation<typeof en.FOOTER> = {
     helpdesk: TERMS.helpdesk247,
     pricing: 'الأسعار',
     sla: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-    rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
-    checklist: `قائمة التحقق الخاصة ب${TERMS.amcShort} (PDF)`,
+    rfi: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
+    checklist: `${TERMS.checklist} (PDF)`,
     clientLogin: 'دخول العملاء',
     about: 'من نحن',
     careers: 'الوظائف',
@@ -26,9 +26,9 @@ export const FOOTER: Translation<typeof en.FOOTER> = {
     infosec: 'سياسة أمن المعلومات',
   },
   linkedIn: 'LinkedIn',
-  partnersLabel: 'الشركاء والانتماءات',
+  partnersLabel: 'الشراكات والعضويات',
   officeHours: (opens, closes) =>
-    `${TERMS.businessHours}: من الأحد إلى الخميس، من ${opens} إلى ${closes} بتوقيت الإمارات. الموقع: واحة دبي للسيليكون، دبي، الإمارات العربية المتحدة. ${TERMS.helpdesk247} لعملائنا.`,
+    `${TERMS.businessHours}: من الأحد إلى الخميس، من ${opens} إلى ${closes} بتوقيت الإمارات. الموقع: واحة دبي للسيليكون، دبي، الإمارات العربية المتحدة. ويعمل ${TERMS.helpdesk} لعملائنا على مدار الساعة.`,
   cookieSettings: 'إعدادات ملفات تعريف الارتباط',
 };
 

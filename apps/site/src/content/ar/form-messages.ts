@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_AR } from '@acme/forms-client/ar-terms';
 import type * as en from '../en/form-messages';
 import type { Translation } from '../translation';
 
@@ -10,6 +11,5 @@ export const loadFormsSay: typeof en.loadFormsSay = () =>
     ([{ sayIn }, { FORM_MESSAGES_AR }]) => sayIn(FORM_MESSAGES_AR),
   );
 
-/** The forms client's own Arabic network error (`FORM_MESSAGES_AR`), for when it cannot load. */
-export const CLIENT_UNAVAILABLE: Translation<typeof en.CLIENT_UNAVAILABLE> =
-  'حدث خطأ في الاتصال بالشبكة. يرجى المحاولة مرة أخرى.';
+/** The forms' own Arabic network error (`@acme/forms-client/ar-terms`), for when they cannot load. */
+export const CLIENT_UNAVAILABLE: Translation<typeof en.CLIENT_UNAVAILABLE> = NETWORK_ERROR_AR;

@@ -1,11 +1,18 @@
 /**
  * The Arabic site's recurring terms, said one way everywhere (Modern Standard Arabic, formal
  * business register). A content module writes a term by interpolating it from here
- * (`import * as TERMS from './glossary'`), never by typing its own variant; one export a term, so
- * a page ships only the terms its copy uses. The package names are the company's product names
- * and stay in Latin letters, as on invoices and contracts; numbers stay in Latin digits
- * (`intlLocale` in `languages/languages.ts`).
+ * (`import * as TERMS from './glossary'`), never by typing its own variant; one export a form of
+ * a term, so a page ships only the words its copy uses. A term whose forms differ in writing has
+ * an export for each form the copy needs, named after it: the nominative (and genitive, written
+ * alike) is the term's own name, `…Accusative` a verb's object, `…Definite` the term once it is
+ * definite, `…Plain` without its Latin abbreviation. `TERM_FORMS` and `OBJECT_VERBS` list them for
+ * the tests that check every interpolation takes the form its place needs (`style.test.ts`). What
+ * the forms client and the mails name too comes from the package that owns it
+ * (`@acme/forms-client/ar-terms`). The package names are the company's product names and stay in
+ * Latin letters, as on invoices and contracts; numbers stay in Latin digits (`intlLocale` in
+ * `languages/languages.ts`); counts are worded by the engine's `arabicCount` (`nouns.ts`).
  */
+export { CHECKLIST_NAME_AR as checklist } from '@acme/forms-client/ar-terms';
 
 /** IT maintenance contract (AMC). */
 export const amc = 'عقد الصيانة السنوي';
@@ -26,14 +33,34 @@ export const onDemandSupport = 'الدعم حسب الطلب';
 export const cybersecurity = 'الأمن السيبراني';
 export const cloud = 'الحوسبة السحابية';
 export const backup = 'النسخ الاحتياطي';
+/** The free IT assessment: «احصل على تقييم مجاني لتقنية المعلومات». */
 export const assessment = 'تقييم مجاني لتقنية المعلومات';
+/** …as a verb's object: «احجز تقييمًا مجانيًا لتقنية المعلومات». */
+export const assessmentAccusative = 'تقييمًا مجانيًا لتقنية المعلومات';
+/** …short, as a label: «تقييم مجاني». */
+export const assessmentShort = 'تقييم مجاني';
 export const quote = 'عرض السعر';
 export const estimate = 'التقدير';
 export const pricingCalculator = 'حاسبة الأسعار';
+/** Request for information: «أرسل طلب معلومات (RFI)». An adjective never follows it. */
 export const rfi = 'طلب معلومات (RFI)';
+export const rfiPlain = 'طلب معلومات';
+/** Request for proposal: «أو طلب عروض (RFP)». */
 export const rfp = 'طلب عروض (RFP)';
+export const rfpPlain = 'طلب عروض';
 export const engineer = 'مهندس';
+export const engineerAccusative = 'مهندسًا';
+/** A support ticket: «يُغلق البلاغ», «البلاغات حسب الأولوية». */
+export const ticket = 'بلاغ';
+export const ticketAccusative = 'بلاغًا';
+export const ticketDefinite = 'البلاغ';
+export const tickets = 'بلاغات';
+export const ticketsDefinite = 'البلاغات';
+/** The Sharjah office ("technology lab"), in SRTI Park. */
+export const technologyLab = 'المختبر التقني';
+export const srtiPark = 'مجمع الشارقة للبحوث والتكنولوجيا والابتكار';
 export const server = 'خادم';
+export const serverAccusative = 'خادمًا';
 export const servers = 'الخوادم';
 export const users = 'المستخدمون';
 export const networkDevices = 'أجهزة الشبكة';
@@ -54,3 +81,39 @@ export const packageWord = 'باقة';
 /** The sentence the policies, the SLA and the legal page carry: the English text prevails. */
 export const englishPrevails =
   'هذه ترجمة للنص الإنجليزي لأغراض الاطلاع، وفي حال وجود أي اختلاف بين النصين يُعتمد النص الإنجليزي.';
+
+/**
+ * The indefinite terms above, with their accusative where it is written differently: a verb's
+ * object takes the accusative, and nothing definite may follow a term of several words (an
+ * adjective after it would have to be indefinite too). For the tests.
+ */
+export const TERM_FORMS: readonly { readonly nominative: string; readonly accusative?: string }[] =
+  [
+    { nominative: assessment, accusative: assessmentAccusative },
+    { nominative: engineer, accusative: engineerAccusative },
+    { nominative: server, accusative: serverAccusative },
+    { nominative: ticket, accusative: ticketAccusative },
+    { nominative: rfi },
+    { nominative: rfp },
+  ];
+
+/**
+ * The verbs the copy puts a term straight after, as their object (imperatives, and the first
+ * person of the mails and pages): what follows them is accusative. For the tests.
+ */
+export const OBJECT_VERBS: readonly string[] = [
+  'احجز',
+  'اطلب',
+  'أرسل',
+  'احفظ',
+  'نزّل',
+  'احسب',
+  'افتح',
+  'قدّم',
+  'امنح',
+  'أسند',
+  'احمِ',
+  'تلقّينا',
+  'استلمنا',
+  'نقدّم',
+];

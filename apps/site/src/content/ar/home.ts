@@ -38,7 +38,8 @@ export const HOME: Translation<typeof en.HOME> = {
     },
     {
       title: `${TERMS.remoteSupport} والدعم ${TERMS.onSite}`,
-      description: 'مساعدة خلال دقائق عبر الهاتف أو جلسة عن بُعد، ومهندسون عند بابك عند الحاجة.',
+      description:
+        'مساعدة خلال دقائق عبر الهاتف أو جلسة عن بُعد، ومهندسون يحضرون إلى مقر عملك عند الحاجة.',
       bullets: [
         TERMS.helpdesk247,
         `الدعم ${TERMS.onSite} بجميع أنحاء دبي والشارقة`,
@@ -62,10 +63,10 @@ export const HOME: Translation<typeof en.HOME> = {
     },
     {
       title: 'خبراء معتمدون',
-      description: 'مهندسون حاصلون على شهادات Microsoft وCisco ومؤهلات في أمن المعلومات.',
+      description: `مهندسون حاصلون على شهادات Microsoft وCisco ومؤهلات في ${TERMS.cybersecurity}.`,
     },
     {
-      title: 'الأمن أولًا',
+      title: `${TERMS.cybersecurity} أولًا`,
       description: 'تتضمن كل خطة معايير أمنية أساسية ونسخًا احتياطية ومراقبة مستمرة.',
     },
     {
@@ -83,7 +84,7 @@ export const HOME: Translation<typeof en.HOME> = {
   ],
   cta: {
     title: 'هل أنت مستعد لأنظمة تقنية تعمل بلا عناء؟',
-    text: `احجز ${TERMS.assessment}: يراجع أحد مهندسينا أنظمتك ويقدّم لك خطة مكتوبة وسعرًا شهريًا ثابتًا.`,
+    text: `احجز ${TERMS.assessmentAccusative}: يراجع أحد مهندسينا أنظمتك ويقدّم لك خطة مكتوبة وسعرًا شهريًا ثابتًا.`,
   },
   headings: {
     offers: 'ما نقدّمه',
@@ -99,7 +100,7 @@ export const HOME: Translation<typeof en.HOME> = {
   },
   testimonials: [
     {
-      quote: `منذ أن نقلنا فروعنا الثلاثة إلى ${TERMS.amcShort} لديهم، باتت طلباتنا تلقى ردًّا خلال ساعة، وصارت نسخنا الاحتياطية تُختبَر أخيرًا كل شهر.`,
+      quote: `منذ أن نقلنا فروعنا الثلاثة إلى ${TERMS.amcShort} لديهم، باتت ${TERMS.tickets}نا تلقى ردًّا خلال ساعة، وصارت نسخنا الاحتياطية تُختبَر أخيرًا كل شهر.`,
       author: 'رانيا حداد',
       position: 'مديرة العمليات',
       company: 'شركة الخليج للتجارة ذ.م.م',

@@ -7,7 +7,7 @@ export const NAV_LABELS: Translation<typeof en.NAV_LABELS> = {
   home: 'الرئيسية',
   about: 'من نحن',
   support: `دعم ${TERMS.it}`,
-  security: `أمن ${TERMS.it}`,
+  security: TERMS.cybersecurity,
   services: `خدمات ${TERMS.it}`,
   packages: 'الباقات',
   onDemand: TERMS.onDemandSupport,

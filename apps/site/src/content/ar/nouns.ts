@@ -1,38 +1,46 @@
-/** The nouns the packages' Arabic copy counts (see `counted`). */
-import type { CountedNoun } from './figures';
+/**
+ * The nouns the package pages count, each with its forms after a number (see the engine's
+ * `arabicCount`, which every Arabic count goes through). Hours are the engine's, which the forms
+ * client and the mails count too; a noun that one page alone counts is that page's module's own
+ * (the AMC page's devices, the privacy policy's months), so that no other page carries it.
+ */
+import type { ArabicCountedNoun } from '@acme/pricing-engine';
 
-export const HOURS: CountedNoun = {
-  one: 'ساعة واحدة',
-  two: 'ساعتين',
-  few: 'ساعات',
-  many: 'ساعة',
-  other: 'ساعة',
-};
-export const USERS: CountedNoun = {
+export { ARABIC_HOURS as HOURS } from '@acme/pricing-engine';
+
+export const USERS: ArabicCountedNoun = {
   one: 'مستخدم واحد',
-  two: 'مستخدمَين',
+  oneAccusative: 'مستخدمًا واحدًا',
+  two: 'مستخدمان',
+  twoOblique: 'مستخدمَين',
   few: 'مستخدمين',
   many: 'مستخدمًا',
-  other: 'مستخدم',
+  hundreds: 'مستخدم',
 };
-export const SERVERS: CountedNoun = {
+export const SERVERS: ArabicCountedNoun = {
   one: 'خادم واحد',
-  two: 'خادمَين',
+  oneAccusative: 'خادمًا واحدًا',
+  two: 'خادمان',
+  twoOblique: 'خادمَين',
   few: 'خوادم',
   many: 'خادمًا',
-  other: 'خادم',
+  hundreds: 'خادم',
 };
-export const VISITS: CountedNoun = {
+export const VISITS: ArabicCountedNoun = {
   one: 'زيارة واحدة',
+  oneAccusative: 'زيارة واحدة',
   two: 'زيارتان',
+  twoOblique: 'زيارتين',
   few: 'زيارات',
   many: 'زيارة',
-  other: 'زيارة',
+  hundreds: 'زيارة',
 };
-export const CAMERAS: CountedNoun = {
+export const CAMERAS: ArabicCountedNoun = {
   one: 'كاميرا واحدة',
-  two: 'كاميرتين',
+  oneAccusative: 'كاميرا واحدة',
+  two: 'كاميرتان',
+  twoOblique: 'كاميرتين',
   few: 'كاميرات',
   many: 'كاميرا',
-  other: 'كاميرا',
+  hundreds: 'كاميرا',
 };

@@ -1,13 +1,13 @@
-import { ON_DEMAND_RATES, type ServiceType } from '@acme/pricing-engine';
+import { ON_DEMAND_RATES, arabicCount, type ServiceType } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
 import type * as en from '../en/on-demand-offers';
 import type { Translation } from '../translation';
-import { counted } from './figures';
 import { money } from './money';
 import { HOURS } from './nouns';
 import * as TERMS from './glossary';
 
-const hours = (count: number) => counted(count, HOURS);
+/** Hours after «خلال» (within) or «أول» (the first): genitive. */
+const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 
 /** An on-demand offer, from the engine's rates. */
 function onDemandOffer(type: ServiceType) {

@@ -1,13 +1,13 @@
-import { ON_DEMAND_RATES, PACKAGES, type PackageId } from '@acme/pricing-engine';
+import { ON_DEMAND_RATES, PACKAGES, arabicCount, type PackageId } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 import type * as en from '../en/packages';
 import type { Translation } from '../translation';
-import { counted } from './figures';
 import { money } from './money';
 import { HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
-const hours = (count: number) => counted(count, HOURS);
+/** Hours after «خلال» (within): genitive. */
+const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 const names = TERMS.packageNames;
 
 export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
@@ -16,7 +16,7 @@ export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   assessment: `احصل على ${TERMS.assessment}`,
   openCalculator: `افتح ${TERMS.pricingCalculator}`,
   managedTitle: 'الباقات المُدارة',
-  cap: (userCap, audience) => `حتى ${counted(userCap, USERS)} · ${audience}`,
+  cap: (userCap, audience) => `حتى ${arabicCount(userCap, USERS, 'genitive')} · ${audience}`,
   estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
   estimateLabel: (packageName) =>
     `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}: ${packageName}`,
@@ -42,7 +42,7 @@ function serviceLevels(id: PackageId): string[] {
     level.onsiteHours === null
       ? `الحضور ${TERMS.onSite} في يوم العمل التالي`
       : `الحضور ${TERMS.onSite} خلال ${hours(level.onsiteHours)}`,
-    `${counted(level.visitsPerMonth, VISITS)} شهريًا`,
+    `${arabicCount(level.visitsPerMonth, VISITS, 'nominative')} شهريًا`,
   ];
 }
 
@@ -57,7 +57,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       'تقرير شهري عن سلامة الأنظمة',
     ],
     addOns: [
-      `${money(PACKAGES.essential.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.essential.userCap, USERS)}`,
+      `${money(PACKAGES.essential.overagePerUser)} عن كل مستخدم إضافي بعد ${arabicCount(PACKAGES.essential.userCap, USERS, 'genitive')}`,
       `${TERMS.servers}: ${money(PACKAGES.essential.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${money(PACKAGES.essential.networkRate)} لكل جهاز`,
     ],
@@ -72,7 +72,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
       `مراجعة ربع سنوية لخدمات ${TERMS.it}`,
     ],
     addOns: [
-      `${money(PACKAGES.business.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.business.userCap, USERS)}`,
+      `${money(PACKAGES.business.overagePerUser)} عن كل مستخدم إضافي بعد ${arabicCount(PACKAGES.business.userCap, USERS, 'genitive')}`,
       `${TERMS.servers}: ${money(PACKAGES.business.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${money(PACKAGES.business.networkRate)} لكل جهاز`,
     ],
@@ -83,11 +83,11 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
     serviceLevels: serviceLevels('enterprise'),
     scope: [
       `كل ما تتضمنه ${TERMS.packageWord} ${names.business}`,
-      `حتى ${counted(PACKAGES.enterprise.includedServers, SERVERS)} ضمن الباقة`,
+      `حتى ${arabicCount(PACKAGES.enterprise.includedServers, SERVERS, 'genitive')} ضمن الباقة`,
       'مدير خدمة مخصص',
     ],
     addOns: [
-      `${money(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم إضافي بعد ${counted(PACKAGES.enterprise.userCap, USERS)}`,
+      `${money(PACKAGES.enterprise.overagePerUser)} عن كل مستخدم إضافي بعد ${arabicCount(PACKAGES.enterprise.userCap, USERS, 'genitive')}`,
       `${TERMS.servers} الإضافية: ${money(PACKAGES.enterprise.serverRate)} لكل ${TERMS.server}`,
       `خدمة SOC/SIEM اختيارية ابتداءً من ${money(SOC_SIEM_FROM)}`,
     ],

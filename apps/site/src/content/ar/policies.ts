@@ -1,8 +1,8 @@
+import { arabicCount, type ArabicCountedNoun } from '@acme/pricing-engine';
 import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
 import type * as en from '../en/policies';
 import type { Translation } from '../translation';
-import { counted, type CountedNoun } from './figures';
 import * as TERMS from './glossary';
 import { LANGUAGE } from './language';
 
@@ -27,12 +27,15 @@ export const POLICY_PAGE: Translation<typeof en.POLICY_PAGE> = {
     'سيُتاح قريبًا تقديم طلبات وثائق أمن المعلومات؛ وحتى ذلك الحين، راسلنا عبر البريد الإلكتروني.',
 };
 
-const MONTHS: CountedNoun = {
+/** «Month», as the retention period counts it (this page alone counts months). */
+const MONTHS: ArabicCountedNoun = {
   one: 'شهر واحد',
-  two: 'شهرين',
+  oneAccusative: 'شهرًا واحدًا',
+  two: 'شهران',
+  twoOblique: 'شهرين',
   few: 'أشهر',
   many: 'شهرًا',
-  other: 'شهر',
+  hundreds: 'شهر',
 };
 
 const englishClause = 'حُرِّرت هذه الاتفاقية باللغة الإنجليزية.';
@@ -74,7 +77,7 @@ export const PRIVACY: Translation<typeof en.PRIVACY> = {
     {
       title: 'الاحتفاظ بالبيانات',
       paragraphs: [
-        `نحتفظ بالاستفسارات مدةً أقصاها ${counted(SITE.enquiryRetentionMonths, MONTHS)}، وبسجلات العملاء طوال مدة العقد مضافًا إليها المدة التي يفرضها القانون.`,
+        `نحتفظ بالاستفسارات مدةً أقصاها ${arabicCount(SITE.enquiryRetentionMonths, MONTHS, 'nominative')}، وبسجلات العملاء طوال مدة العقد مضافًا إليها المدة التي يفرضها القانون.`,
       ],
     },
     {
@@ -92,7 +95,7 @@ export const PRIVACY: Translation<typeof en.PRIVACY> = {
     {
       title: 'القانون الواجب التطبيق',
       paragraphs: [
-        `تخضع هذه السياسة لقوانين دولة الإمارات العربية المتحدة، وتختص محاكم دبي بالنظر في أي نزاع ينشأ عنها. ${englishClause}`,
+        `تخضع هذه السياسة لقوانين دولة الإمارات العربية المتحدة، وتختص محاكم دبي بالنظر في أي نزاع. ${englishClause}`,
       ],
     },
   ],
@@ -103,7 +106,7 @@ export const LEGAL: Translation<typeof en.LEGAL> = {
     {
       title: 'شروط استخدام الموقع',
       paragraphs: [
-        `محتوى هذا الموقع الإلكتروني للعلم العام. والأسعار التي تعرضها الحاسبة تقديرية؛ ويصدر ${TERMS.quote} النهائي بعد تقييم يجريه أحد مهندسينا واختيار مستوى الخدمة.`,
+        `يُقدَّم محتوى هذا الموقع الإلكتروني لأغراض إعلامية عامة. والأسعار التي تعرضها الحاسبة تقديرية؛ ويصدر ${TERMS.quote} النهائي بعد تقييم يجريه أحد مهندسينا واختيار مستوى الخدمة.`,
       ],
     },
     {
@@ -162,7 +165,7 @@ export const INFOSEC: Translation<typeof en.INFOSEC> = {
     {
       title: 'المراقبة والاستجابة للحوادث',
       paragraphs: [
-        'تُراقَب التنبيهات الأمنية على مدار الساعة طوال أيام الأسبوع. وتُعالَج الحوادث وفق خطة استجابة موثقة، ويُبلَّغ العملاء المتأثرون على الفور.',
+        'تُراقَب التنبيهات الأمنية على مدار الساعة طوال أيام الأسبوع. وتُعالَج الحوادث وفق خطة استجابة موثقة، ويُبلَّغ العملاء المتأثرون دون إبطاء.',
       ],
     },
     {

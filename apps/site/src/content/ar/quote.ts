@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_AR } from '@acme/forms-client/ar-terms';
 import { QUOTE_LABELS_AR, type QuoteLabels } from '@acme/pricing-engine';
 import type * as en from '../en/quote';
 import type { Translation } from '../translation';
@@ -42,7 +43,7 @@ export const QUOTE_DOCUMENT: Translation<typeof en.QUOTE_DOCUMENT> = {
   hide: `إخفاء معاينة ${TERMS.quote}`,
   download: 'تنزيل ملف PDF',
   preparing: 'جارٍ إعداد ملف PDF…',
-  networkError: 'خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
+  networkError: NETWORK_ERROR_AR,
   pdfFailed: (email) => `تعذّر إنشاء ملف PDF. يُرجى المحاولة مرة أخرى، أو مراسلتنا على ${email}.`,
   fileName: (company) => `${company} - عرض سعر مخصص.pdf`,
   title: 'عرض سعر مخصص',

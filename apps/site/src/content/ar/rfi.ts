@@ -6,19 +6,19 @@ import * as TERMS from './glossary';
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
 
 export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
-  title: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
-  lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} المتعلق ب${TERMS.managedIt} أو ب${TERMS.amc} أو بخدمات الأمن. نرد خلال يوم عمل واحد.`,
-  formLabel: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
+  title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
+  lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو خدمات ${TERMS.cybersecurity}. نرد خلال يوم عمل واحد.`,
+  formLabel: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   fields: {
     notes: 'ملاحظات',
-    file: `مستند ${TERMS.rfi} / ${TERMS.rfp}`,
+    file: `مستند ${TERMS.rfi} أو ${TERMS.rfp}`,
     fileHint: `ملف PDF أو Word (DOC/DOCX)، بحجم أقصاه ${megabytes} ميغابايت.`,
   },
   uploading: 'جارٍ رفع المستند',
   submit: 'إرسال الطلب',
   sending: 'جارٍ الإرسال…',
   emailInstead: 'الإرسال عبر البريد الإلكتروني بدلًا من ذلك',
-  emailSubject: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
+  emailSubject: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   sentTitle: 'شكرًا لك',
   sentText: 'استلمنا مستندك وسنرد عليك خلال يوم عمل واحد.',
 };

@@ -20,11 +20,11 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
     title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
     breadcrumb: `${TERMS.sla} والتصعيد`,
   },
-  rfi: { title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`, breadcrumb: 'تقديم طلب معلومات / عروض' },
-  checklist: {
-    title: `قائمة التحقق الخاصة ب${TERMS.amcShort} (PDF)`,
-    breadcrumb: `قائمة التحقق الخاصة ب${TERMS.amcShort}`,
+  rfi: {
+    title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
+    breadcrumb: `تقديم ${TERMS.rfiPlain} أو ${TERMS.rfpPlain}`,
   },
+  checklist: { title: `${TERMS.checklist} (PDF)`, breadcrumb: TERMS.checklist },
   careers: { title: 'الوظائف', breadcrumb: 'الوظائف' },
   contact: { title: 'اتصل بنا', breadcrumb: 'اتصل بنا' },
   legal: { title: 'المعلومات القانونية', breadcrumb: 'المعلومات القانونية' },

@@ -31,7 +31,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     benefits: [
       'تكلفة شهرية واحدة يمكن التنبؤ بها',
       `أزمنة استجابة منصوص عليها في ${TERMS.sla}`,
-      'تقارير شهرية عن الطلبات والتحديثات والمخاطر',
+      `تقارير شهرية عن ${TERMS.ticketsDefinite} والتحديثات والمخاطر`,
       'قابلية التوسع مع التوظيف أو افتتاح مواقع جديدة',
     ],
   },
@@ -40,13 +40,11 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     features: [
       {
         title: 'تغطية على مدار الساعة',
-        description:
-          'تُسجَّل الطلبات وتُصنَّف وتُعالَج على مدار الساعة، ونستجيب لحوادث الأولوية P1 خلال 30 دقيقة.',
+        description: `تُسجَّل ${TERMS.ticketsDefinite} وتُصنَّف وتُعالَج على مدار الساعة، ونستجيب لحوادث الأولوية P1 خلال 30 دقيقة.`,
       },
       {
         title: 'جميع قنوات التواصل',
-        description:
-          'الهاتف والبريد الإلكتروني والمحادثة وبوابة خدمة ذاتية، تصب جميعها في سجل طلبات واحد.',
+        description: `الهاتف والبريد الإلكتروني والمحادثة وبوابة خدمة ذاتية، تصب جميعها في سجل ${TERMS.tickets} واحد.`,
       },
       {
         title: 'الحلول عن بُعد أولًا',
@@ -61,7 +59,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
     benefits: [
       'توقف أقل للموظفين',
       `لا مزيد من أسئلة ${TERMS.it} على مكاتب المديرين`,
-      'بيانات طلبات تكشف المشكلات المتكررة',
+      `بيانات ${TERMS.tickets} تكشف المشكلات المتكررة`,
       'دعم باللغتين',
     ],
   },
@@ -240,7 +238,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
       },
       {
         title: 'التنسيق مع الموردين',
-        description: 'نفتح طلبات الدعم لدى موردي البرمجيات ونتابعها.',
+        description: `نفتح ${TERMS.ticketsDefinite} لدى موردي البرمجيات ونتابعها.`,
       },
       {
         title: 'دعم المستخدمين',

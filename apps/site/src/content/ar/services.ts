@@ -10,7 +10,7 @@ export const SERVICE_NAV_LABELS: Readonly<Record<ServiceId, string>> = {
   'it-amc': `صيانة ${TERMS.it}`,
   cybersecurity: TERMS.cybersecurity,
   'network-security': 'أمن الشبكات',
-  'cloud-security': 'الأمن السحابي',
+  'cloud-security': 'أمن الحوسبة السحابية',
   'data-security': 'أمن البيانات',
   compliance: 'الامتثال',
   'device-management': 'إدارة الأجهزة',

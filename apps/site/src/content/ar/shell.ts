@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_AR } from '@acme/forms-client/ar-terms';
 import type { UiLabels } from '@acme/ui';
 import type * as en from '../en/shell';
 import type { Translation } from '../translation';
@@ -5,7 +6,7 @@ import type { Translation } from '../translation';
 /** The shared layout's own words (see the English module). */
 export const SHELL: Translation<typeof en.SHELL> = {
   skipLink: 'انتقل إلى المحتوى',
-  networkError: 'حدث خطأ في الشبكة. يُرجى المحاولة مرة أخرى.',
+  networkError: NETWORK_ERROR_AR,
   tryAgain: 'إعادة المحاولة',
 };
 

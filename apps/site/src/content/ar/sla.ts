@@ -6,7 +6,7 @@ const names = TERMS.packageNames;
 
 export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، ومن تتصل به حين يكون أمر ما معرّضًا للخطر.`,
+  lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، وبمن تتصل حين يتعرّض أمرٌ ما للخطر.`,
   translationNotice: TERMS.englishPrevails,
   sectionsLabel: `أقسام ${TERMS.sla}`,
   emergencyTitle: 'حالة طارئة من الأولوية P1؟',
@@ -14,7 +14,7 @@ export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   emergencyAfter: 'الآن. نستجيب للحوادث الحرجة خلال 30 دقيقة، على مدار الساعة طوال أيام الأسبوع.',
   print: 'طباعة / حفظ بصيغة PDF',
   pricing: 'الأسعار',
-  rfi: `تقديم ${TERMS.rfi} / ${TERMS.rfp}`,
+  rfi: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   targetsCaption: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}`,
   targetsNote: 'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
   prioritiesCaption: 'معنى كل مستوى من مستويات الأولوية',
@@ -49,9 +49,9 @@ export const SLA_SECTIONS: Translation<typeof en.SLA_SECTIONS> = {
 export const SLA_TARGETS: Translation<typeof en.SLA_TARGETS> = [
   {
     priority: 'P1 حرجة',
-    response: 'خلال 30 دقيقة (اتصال هاتفي مع بلاغ ذي أولوية)',
+    response: `خلال 30 دقيقة (اتصال هاتفي مع ${TERMS.ticket} ذي أولوية)`,
     resolution: 'خلال 4 ساعات',
-    channel: 'الهاتف + بلاغ',
+    channel: `الهاتف مع ${TERMS.ticket}`,
   },
   {
     priority: 'P2 عالية',
@@ -122,7 +122,7 @@ export const LIFECYCLE: Translation<typeof en.LIFECYCLE> = [
     step: 'تحليل السبب الجذري',
     text: 'في حوادث P1 أو الحوادث الكبرى، يُقدَّم تقرير بالسبب الجذري خلال 5 أيام عمل.',
   },
-  { step: 'الإغلاق', text: 'يُغلق البلاغ مع ملاحظات تُحفظ في السجل.' },
+  { step: 'الإغلاق', text: `يُغلق ${TERMS.ticketDefinite} مع ملاحظات تُحفظ في السجل.` },
 ];
 
 export const CHANGE_AND_MAINTENANCE: Translation<typeof en.CHANGE_AND_MAINTENANCE> = [
@@ -135,14 +135,14 @@ export const ROLES: Translation<typeof en.ROLES> = [
   { role: 'مهندس الدعم', duty: 'الاستجابة الأولى، والتشخيص، والإصلاحات اليومية.' },
   {
     role: 'أخصائي الشبكات والأنظمة',
-    duty: 'مشكلات البنية التحتية والشبكات والأمن المعقدة.',
+    duty: `المشكلات المعقدة في البنية التحتية والشبكات و${TERMS.cybersecurity}.`,
   },
   { role: 'مدير الخدمة', duty: `أداء ${TERMS.sla}، والتصعيد، والمراجعات الشهرية.` },
   { role: 'مدير الحساب', duty: 'العقد، والشؤون التجارية، والتصعيد إلى الإدارة العليا.' },
 ];
 
 export const REPORTING: Translation<typeof en.REPORTING> = [
-  `تقرير شهري: البلاغات حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات الأمنية، و${TERMS.backup}، والمخاطر.`,
+  `تقرير شهري: ${TERMS.ticketsDefinite} حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات الأمنية، و${TERMS.backup}، والمخاطر.`,
   `اجتماع مراجعة ربع سنوي لعملاء باقتَي ${names.business} و${names.enterprise}.`,
   'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
 ];

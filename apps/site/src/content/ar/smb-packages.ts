@@ -1,15 +1,17 @@
+import { arabicCount } from '@acme/pricing-engine';
 import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
-import { counted } from './figures';
 import { money } from './money';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
 const [starter, essentials, premium] = SMB_PACKAGES;
-const hours = (count: number) => counted(count, HOURS);
+/** Hours after «خلال» (within) or «بحد أدنى» (at least): genitive. */
+const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
+/** A plan's visits, as a line of their own: nominative. */
 const visits = (count: number, per: 'month' | 'quarter') =>
-  `${counted(count, VISITS)} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
+  `${arabicCount(count, VISITS, 'nominative')} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
 
 export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   badge: 'للشركات الصغيرة في جميرا ودبي',
@@ -40,7 +42,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
 export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   starter: {
     price: money(starter.price),
-    cap: `حتى ${counted(starter.users.max, USERS)}`,
+    cap: `حتى ${arabicCount(starter.users.max, USERS, 'genitive')}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(starter.remoteHours)}`,
       `الحضور ${TERMS.onSite} في يوم العمل التالي`,
@@ -49,7 +51,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
     addOns: [
       `${money(starter.extraUser)} عن كل مستخدم إضافي`,
       `${TERMS.onSiteVisit}: ${money(starter.onsiteHourly)} للساعة (بحد أدنى ${hours(starter.onsiteMinimumHours)})`,
-      `كاميرات المراقبة: ${money(starter.cctvMonthly)} شهريًا (حتى ${counted(starter.cctvCameras, CAMERAS)})`,
+      `كاميرات المراقبة: ${money(starter.cctvMonthly)} شهريًا (حتى ${arabicCount(starter.cctvCameras, CAMERAS, 'genitive')})`,
     ],
     remote: `خلال ${hours(starter.remoteHours)}`,
     visits: visits(starter.visits.count, starter.visits.per),
@@ -57,13 +59,13 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   },
   essentials: {
     price: money(essentials.price),
-    cap: `من ${essentials.users.min} إلى ${counted(essentials.users.max, USERS)}`,
+    cap: `من ${essentials.users.min} إلى ${arabicCount(essentials.users.max, USERS, 'genitive')}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(essentials.remoteHours)}`,
       visits(essentials.visits.count, essentials.visits.per),
     ],
     addOns: [
-      `${money(essentials.extraUser)} عن كل مستخدم إضافي بعد ${counted(essentials.users.max, USERS)}`,
+      `${money(essentials.extraUser)} عن كل مستخدم إضافي بعد ${arabicCount(essentials.users.max, USERS, 'genitive')}`,
       `${TERMS.servers}: ${money(essentials.serverRate)} لكل ${TERMS.server}`,
       `${TERMS.networkDevices}: ${money(essentials.networkRate)} لكل جهاز`,
     ],
@@ -73,15 +75,15 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   },
   premium: {
     price: money(premium.price),
-    cap: `من ${premium.users.min} إلى ${counted(premium.users.max, USERS)}`,
+    cap: `من ${premium.users.min} إلى ${arabicCount(premium.users.max, USERS, 'genitive')}`,
     lines: [
       `${TERMS.remoteSupport} خلال ${hours(premium.remoteHours)}`,
       `الحضور ${TERMS.onSite} خلال ${hours(premium.onsiteHours)}`,
       visits(premium.visits.count, premium.visits.per),
-      `حتى ${counted(premium.includedServers, SERVERS)}`,
+      `حتى ${arabicCount(premium.includedServers, SERVERS, 'genitive')}`,
     ],
     addOns: [
-      `${money(premium.extraUser)} عن كل مستخدم إضافي بعد ${counted(premium.users.max, USERS)}`,
+      `${money(premium.extraUser)} عن كل مستخدم إضافي بعد ${arabicCount(premium.users.max, USERS, 'genitive')}`,
       `${TERMS.servers} الإضافية: ${money(premium.serverRate)} لكل ${TERMS.server}`,
       `خدمة SOC/SIEM اختيارية ابتداءً من ${money(premium.socSiemFrom)}`,
     ],
