@@ -3,10 +3,12 @@ import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+// The TypeScript source, by its path: Vite bundles a config's relative imports with it, but
+// leaves a package's to Node, which would need the tooling compiled first.
 import {
   addStyledComponentIds,
   styledComponentsTransform,
-} from '@acme/tooling/styled-component-ids';
+} from '../../tooling/styled-component-ids.ts';
 import { checkEnv } from './scripts/env-schema.ts';
 import {
   DEFAULT_LANGUAGE,

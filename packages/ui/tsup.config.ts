@@ -1,11 +1,13 @@
-import {
-  addStyledComponentIds,
-  styledComponentsTransform,
-} from '@acme/tooling/styled-component-ids';
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { defineConfig } from 'tsup';
 import { transformWithOxc } from 'vite';
+// The TypeScript source, by its path: tsup bundles a config's relative imports with it, but
+// leaves a package's to Node, which would need the tooling compiled first.
+import {
+  addStyledComponentIds,
+  styledComponentsTransform,
+} from '../../tooling/styled-component-ids';
 import { packageBuild } from '../../tsup.shared';
 
 const repositoryRoot = new URL('../..', import.meta.url).pathname;
