@@ -17,6 +17,40 @@ import { startPostgres, type TestPostgres } from './postgres';
 
 export const ACCESS_KEY = 'test-access-key';
 
+/**
+ * How long a test waits for something that takes at most seconds (a mail, a retry, a process
+ * starting or stopping) before calling it a hang: far beyond a slow or busy machine, and below
+ * the test timeout (vitest.config.ts).
+ */
+export const HANG_MS = 60_000;
+
+/** `expect.poll` options that give up only at a hang's limit, saying what was waited for. */
+export const waitingFor = (what: string, options: { interval?: number } = {}) => ({
+  timeout: HANG_MS,
+  message: `waited ${HANG_MS / 1000} s for ${what}`,
+  ...options,
+});
+
+// Taken before any test fakes the timers: a hang's limit runs on the real clock.
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+/** `promise`, or a failure saying what was waited for, should it not settle within a hang's limit. */
+export async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = realSetTimeout(
+      () => reject(new Error(`waited ${HANG_MS / 1000} s for ${what}`)),
+      HANG_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    realClearTimeout(timer);
+  }
+}
+
 /** Things to stop after each test, the last started first. */
 const running: { close: () => Promise<unknown> }[] = [];
 afterEach(async () => {
@@ -46,7 +80,9 @@ export const QUICK_RETRIES: Partial<DeliveryOptions> = {
   probeEveryMs: 150,
   pollEveryMs: 50,
   leaseMs: 3_000,
-  closeGraceMs: 2_000,
+  // A send in flight at close always finishes (its own timeouts end it within seconds), so what
+  // a mail server has received once the services are closed is all they will ever send.
+  closeGraceMs: 30_000,
   connectionTimeoutMs: 1_000,
   greetingTimeoutMs: 1_000,
   socketTimeoutMs: 2_000,
@@ -119,6 +155,8 @@ export async function startServices(
     rfiEndpoint: `${address}/send-rfi.php`,
     leadEndpoint: `${address}/send-lead.php`,
     companyEmail: 'info@example.ae',
+    // Only a hang's limit: an answer over loopback must never race the client's timeout.
+    timeoutMs: HANG_MS,
   };
   const where = { outboxDir, databaseUrl: overrides.databaseUrl };
   const kept = () => leadsIn(where);
@@ -131,6 +169,7 @@ export async function startServices(
       await store.close();
     }
   };
+  let closing: Promise<unknown> | undefined;
   const leads = async (): Promise<StoredLead[]> => (await kept()).map(({ lead }) => lead);
   const records = async (): Promise<DeliveryRecord[]> =>
     (await kept()).map(({ lead, deliveries }) => ({ lead: lead.id, deliveries }));
@@ -161,25 +200,21 @@ export async function startServices(
     storeWhere: async () => where,
     /** How the store names itself. */
     storeDescription: () => reading(async (store) => store.description),
-    /** Waits until every lead has a record and no mail is pending; returns the records. */
     /**
      * Waits until every lead's deliveries are planned and none is pending (a lead held as spam
      * has none); returns the records.
      */
-    async settled(timeout = 10_000): Promise<DeliveryRecord[]> {
+    async settled(): Promise<DeliveryRecord[]> {
       let last: LeadWithDeliveries[] = [];
       await expect
-        .poll(
-          async () => {
-            last = await kept();
-            return last.every(
-              ({ lead, deliveries }) =>
-                (deliveries.length > 0 || lead.held !== undefined) &&
-                deliveries.every((d) => d.status !== 'pending'),
-            );
-          },
-          { timeout },
-        )
+        .poll(async () => {
+          last = await kept();
+          return last.every(
+            ({ lead, deliveries }) =>
+              (deliveries.length > 0 || lead.held !== undefined) &&
+              deliveries.every((d) => d.status !== 'pending'),
+          );
+        }, waitingFor('every lead’s deliveries to be planned and none pending'))
         .toBe(true);
       return last.map(({ lead, deliveries }) => ({ lead: lead.id, deliveries }));
     },
@@ -194,7 +229,11 @@ export async function startServices(
       );
       return new Map(parsed);
     },
-    close: () => app.close(),
+    /**
+     * Closes the services, once however often it is called: any send still in flight finishes
+     * first, so what a mail server has received then is all they will ever send.
+     */
+    close: () => (closing ??= app.close()),
   };
 }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
-import { ACCESS_KEY } from './helpers';
+import { ACCESS_KEY, within } from './helpers';
 
 const SERVE = join(import.meta.dirname, '..', 'dist', 'bin', 'serve.js');
 
@@ -31,10 +31,13 @@ export async function serve(env: Record<string, string>): Promise<ServerProcess>
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', () => output.includes('form services:') && resolve());
-    void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
+  await within(
+    new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', () => output.includes('form services:') && resolve());
+      void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
+    }),
+    'the server process to say it listens',
+  );
   return { child, output: () => output, exited };
 }
 
@@ -47,6 +50,6 @@ export async function serveUntilExit(env: Record<string, string>) {
   children.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
+  const [code] = await within(once(child, 'exit'), 'the server process to exit');
   return { code, stderr };
 }

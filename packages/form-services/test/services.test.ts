@@ -375,36 +375,31 @@ describe('POST /send-lead.php', () => {
 });
 
 describe('many leads at once', () => {
-  // About a second on an idle machine; the whole check suite runs beside it on two cores.
-  const UNDER_LOAD_MS = 60_000;
-
-  it(
-    'stores 200 concurrent submissions, none lost, each in its own well-formed file',
-    async () => {
-      const results = await Promise.all(
-        Array.from({ length: 200 }, (_, i) =>
-          i % 2
-            ? sendAssessmentRequest(
-                { name: `Visitor ${i}`, email: `v${i}@x.ae`, company: 'C' },
-                CONTEXT,
-                services.config,
-              )
-            : sendChecklistLead(
-                { name: `Visitor ${i}`, email: `v${i}@x.ae` },
-                CONTEXT,
-                services.config,
-              ),
-        ),
-      );
-      expect(results.every((r) => r.status === 'sent')).toBe(true);
-      const leads = await services.leads();
-      expect(leads).toHaveLength(200);
-      expect(new Set(leads.map((l) => l.fields.name)).size).toBe(200);
-      expect(new Set(leads.map((l) => l.id)).size).toBe(200);
-      // Once their mails are out, no temporary file of a lead or of its record is left.
-      await services.settled(UNDER_LOAD_MS);
-      expect((await services.files()).filter((name) => name.startsWith('.'))).toEqual([]);
-    },
-    UNDER_LOAD_MS,
-  );
+  // About a second on an idle machine; the whole check suite may run beside it on two cores,
+  // and every wait in it (the client's, settled()'s) is only a hang's limit.
+  it('stores 200 concurrent submissions, none lost, each in its own well-formed file', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        i % 2
+          ? sendAssessmentRequest(
+              { name: `Visitor ${i}`, email: `v${i}@x.ae`, company: 'C' },
+              CONTEXT,
+              services.config,
+            )
+          : sendChecklistLead(
+              { name: `Visitor ${i}`, email: `v${i}@x.ae` },
+              CONTEXT,
+              services.config,
+            ),
+      ),
+    );
+    expect(results.every((r) => r.status === 'sent')).toBe(true);
+    const leads = await services.leads();
+    expect(leads).toHaveLength(200);
+    expect(new Set(leads.map((l) => l.fields.name)).size).toBe(200);
+    expect(new Set(leads.map((l) => l.id)).size).toBe(200);
+    // Once their mails are out, no temporary file of a lead or of its record is left.
+    await services.settled();
+    expect((await services.files()).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
 });
