@@ -271,11 +271,16 @@ export async function startSmtp(
   options: {
     port?: number;
     refuse?: (recipient: string) => SmtpRefusal;
-    /** Holds each message's reply this long: a mail in flight, for a shutdown to wait for. */
-    replyAfterMs?: number;
+    /**
+     * Holds each message's reply until `release()`: a mail in flight for as long as the test
+     * needs one, for a shutdown to wait for.
+     */
+    holdReplies?: true;
   } = {},
 ) {
   let receiving = 0;
+  let holding = options.holdReplies ?? false;
+  const held: (() => void)[] = [];
   const received: { readonly to: readonly string[]; readonly raw: Buffer }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -295,16 +300,18 @@ export async function startSmtp(
       const chunks: Buffer[] = [];
       receiving += 1;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () =>
-        setTimeout(() => {
+      stream.on('end', () => {
+        const reply = () => {
           receiving -= 1;
           received.push({
             to: session.envelope.rcptTo.map((recipient) => recipient.address),
             raw: Buffer.concat(chunks),
           });
           callback();
-        }, options.replyAfterMs ?? 0),
-      );
+        };
+        if (holding) held.push(reply);
+        else reply();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
@@ -315,6 +322,11 @@ export async function startSmtp(
     received,
     /** Messages whose data has arrived and whose reply is still held. */
     inFlight: () => receiving,
+    /** Replies to every held message, and holds no more. */
+    release: () => {
+      holding = false;
+      for (const reply of held.splice(0)) reply();
+    },
     /** The accepted messages sent to `address` (in any letter case), parsed. */
     to: (address: string) =>
       Promise.all(

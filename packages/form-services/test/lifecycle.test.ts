@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { request, type IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import {
   startSmtp,
   track,
   contactFields,
+  waitingFor,
+  within,
 } from './helpers';
 import { serve } from './processes';
 
@@ -41,6 +44,18 @@ describe('GET /healthz (files)', () => {
     expect(await answer.json()).toEqual({ status: 'unavailable' });
   });
 });
+
+/** Whether a connection to the port on loopback is refused: nothing listens there. */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
 
 /** Starts a multipart upload and sends all but its last bytes; `finish` sends them. */
 function slowUpload(url: string, fields: Record<string, string>) {
@@ -72,7 +87,7 @@ function slowUpload(url: string, fields: Record<string, string>) {
 
 describe.each(ENGINES)('SIGTERM (%s)', (engine) => {
   it('stops taking leads, finishes the request and the mail in flight, and exits', async () => {
-    const smtp = track(await startSmtp({ replyAfterMs: 600 }));
+    const smtp = track(await startSmtp({ holdReplies: true }));
     const services = engine === 'postgres' ? await startServices({ engine }) : null;
     const databaseUrl = services ? (await services.storeWhere()).databaseUrl : undefined;
     await services?.close();
@@ -88,15 +103,24 @@ describe.each(ENGINES)('SIGTERM (%s)', (engine) => {
     const url = `http://127.0.0.1:${port}`;
     expect((await postMultipart(`${url}/api/submit`, contact('first@x.ae'))).status).toBe(200);
     const upload = slowUpload(`${url}/api/submit`, contact('slow@x.ae'));
-    await expect.poll(() => smtp.inFlight()).toBeGreaterThan(0);
+    // The mail server holds its reply: a mail stays in flight until the test lets it finish.
+    await expect
+      .poll(() => smtp.inFlight(), waitingFor('a mail to be in flight'))
+      .toBeGreaterThan(0);
 
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect
+      .poll(() => refusesConnections(port), waitingFor('the closing server to stop listening'))
+      .toBe(true);
     // A new visitor is not taken by a closing server (the load balancer sends them elsewhere).
     await expect(postMultipart(`${url}/api/submit`, contact('late@x.ae'))).rejects.toThrow();
+    smtp.release();
     upload.finish();
-    expect(await upload.answered).toMatchObject({ status: 200, body: { success: true } });
-    expect(await server.exited).toBe(0);
+    expect(await within(upload.answered, 'the upload in flight to be answered')).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await within(server.exited, 'the server to exit on SIGTERM')).toBe(0);
 
     const kept = await leadsIn({ outboxDir: outbox, databaseUrl });
     expect(kept.map(({ lead }) => lead.fields.email).sort()).toEqual(['first@x.ae', 'slow@x.ae']);
@@ -110,14 +134,16 @@ describe.each(ENGINES)('SIGTERM (%s)', (engine) => {
     // The next start sends what was left, once.
     const again = await serve(env);
     await expect
-      .poll(async () =>
-        (await leadsIn({ outboxDir: outbox, databaseUrl })).flatMap(({ deliveries }) =>
-          deliveries.map((d) => d.status),
-        ),
+      .poll(
+        async () =>
+          (await leadsIn({ outboxDir: outbox, databaseUrl })).flatMap(({ deliveries }) =>
+            deliveries.map((d) => d.status),
+          ),
+        waitingFor('the next start to deliver the mails left'),
       )
       .toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     again.child.kill('SIGTERM');
-    await again.exited;
+    expect(await within(again.exited, 'the next start to exit on SIGTERM')).toBe(0);
     expect(smtp.received).toHaveLength(4);
-  }, 30_000);
+  });
 });
