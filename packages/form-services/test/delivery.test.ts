@@ -15,6 +15,7 @@ import {
   startSmtp,
   type Services,
   track,
+  waitingFor,
 } from './helpers';
 
 const CONTEXT = {
@@ -131,6 +132,7 @@ describe('delivery over SMTP', () => {
           (await services.records()).filter((record) =>
             record.deliveries.every((d) => d.status === 'pending' && d.attempts > 0 && d.lastError),
           ).length,
+        waitingFor('all five leads to be tried and waiting for the mail server'),
       )
       .toBe(5);
 
@@ -139,7 +141,8 @@ describe('delivery over SMTP', () => {
     expect(records.flatMap((record) => record.deliveries.map((d) => d.status))).toEqual(
       Array(10).fill('delivered'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
+    // Nothing more comes: the services finish any send still in flight as they close.
+    await services.close();
     expect(smtp.received).toHaveLength(10);
     for (let i = 0; i < 5; i++) expect(await smtp.to(`visitor${i}@x.ae`)).toHaveLength(1);
     expect(await smtp.to('info@example.ae')).toHaveLength(5);
@@ -182,7 +185,12 @@ describe('delivery over SMTP', () => {
     unknownUser = false;
     const goneLead = leads.find((l) => l.fields.email === 'gone@x.ae')!;
     expect(await services.resend(goneLead.reference)).toContain('visitor mail to gone@x.ae');
-    await expect.poll(async () => (await smtp.to('gone@x.ae')).length).toBe(1);
+    await expect
+      .poll(
+        async () => (await smtp.to('gone@x.ae')).length,
+        waitingFor('the refused mail to be sent again on request'),
+      )
+      .toBe(1);
     await services.settled();
     expect(await services.resend(goneLead.id)).toBe(
       `Lead ${goneLead.id} has no failed mail to send again.`,
@@ -232,7 +240,7 @@ describe('delivery over SMTP', () => {
             record.deliveries.some((d) => d.lastError?.includes('ETIMEDOUT')),
           ).length,
         // Each attempt waits out the silent server's greeting: some take a while on a busy machine.
-        { timeout: 15_000 },
+        waitingFor('more than three leads to time out waiting for the greeting'),
       )
       .toBeGreaterThan(3);
     expect(silent.mostOpen()).toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '../src/http/answer';
 import { StoreUnavailableError } from '../src/store/errors';
 import { openFileStore } from '../src/store/files/file-store';
-import { postMultipart, startServices, startSmtp, contactFields } from './helpers';
+import { postMultipart, startServices, startSmtp, contactFields, waitingFor } from './helpers';
 
 const CONTEXT = {
   page: 'http://127.0.0.1/',
@@ -210,7 +210,8 @@ describe('the file engine’s start', () => {
     const services = await startServices({ outboxDir: dir, smtpUrl: smtp.url });
     try {
       await services.settled();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing more comes: the services finish any send still in flight as they close.
+      await services.close();
       expect(smtp.received.map((mail) => mail.to.join()).sort()).toEqual([
         'half@x.ae',
         'info@example.ae',
@@ -221,10 +222,12 @@ describe('the file engine’s start', () => {
       await services.close();
       await smtp.close();
     }
-    // A second start migrates nothing again, and sends nothing.
+    // A second start migrates nothing again, and sends nothing: no mail of any lead is pending
+    // once it has opened the outbox (one made pending again would be waited for, and sent), and
+    // it finishes any send in flight as it closes.
     const smtpAgain = await startSmtp();
     const again = await startServices({ outboxDir: dir, smtpUrl: smtpAgain.url });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await again.settled();
     await again.close();
     await smtpAgain.close();
     expect(smtpAgain.received).toHaveLength(0);
@@ -292,7 +295,7 @@ describe('the file engine’s start', () => {
         .poll(async () => {
           const visitor = (await services.records())[0]?.deliveries[1];
           return visitor?.queuedAt !== queuedBefore && visitor?.status === 'failed';
-        })
+        }, waitingFor('the server to queue the mail again and record its refusal'))
         .toBe(true);
     } finally {
       await services.close();
