@@ -11,6 +11,8 @@ import {
   startSmtp,
   testPostgres,
   contactFields,
+  waitingFor,
+  within,
 } from './helpers';
 import { serve } from './processes';
 
@@ -53,9 +55,14 @@ describe('two servers on one database', () => {
       expect((await postMultipart(`${a.url}/api/submit`, contact(`a${i}@x.ae`))).status).toBe(200);
       expect((await postMultipart(`${b.url}/api/submit`, contact(`b${i}@x.ae`))).status).toBe(200);
     }
-    await expect.poll(async () => (await leadsIn({ outboxDir: '', databaseUrl })).length).toBe(8);
+    await expect
+      .poll(
+        async () => (await leadsIn({ outboxDir: '', databaseUrl })).length,
+        waitingFor('the eight leads to be kept'),
+      )
+      .toBe(8);
     a.child.kill('SIGKILL');
-    await a.exited;
+    await within(a.exited, 'the first server to end on SIGKILL');
 
     let greylisted = 3;
     const smtp = await startSmtp({
@@ -67,9 +74,14 @@ describe('two servers on one database', () => {
     });
     try {
       await expect
-        .poll(() => statuses(databaseUrl), { timeout: 20_000, interval: 200 })
+        .poll(
+          () => statuses(databaseUrl),
+          waitingFor('the survivor to deliver all sixteen mails', { interval: 200 }),
+        )
         .toEqual(Array(16).fill('delivered'));
-      await new Promise((resolve) => setTimeout(resolve, 500)); // nothing more comes
+      // Nothing more comes: the one server left finishes what it has in flight as it stops.
+      b.child.kill('SIGTERM');
+      expect(await within(b.exited, 'the survivor to exit on SIGTERM')).toBe(0);
       expect(smtp.received).toHaveLength(16);
       for (let i = 0; i < 4; i++) {
         expect(await smtp.to(`a${i}@x.ae`)).toHaveLength(1);
@@ -79,10 +91,10 @@ describe('two servers on one database', () => {
       expect(greylisted).toBeLessThan(0);
     } finally {
       b.child.kill('SIGTERM');
-      await b.exited;
+      await within(b.exited, 'the survivor to exit');
       await smtp.close();
     }
-  }, 40_000);
+  });
 
   it('makes one lead of the same submission sent to both at once', async () => {
     const smtp = await startSmtp();
@@ -94,14 +106,21 @@ describe('two servers on one database', () => {
         ),
       );
       expect(answers.map((answer) => answer.body.reference)).toEqual(Array(4).fill('AC-7Q4K2M'));
-      await expect.poll(() => statuses(databaseUrl)).toEqual(['delivered', 'delivered']);
+      await expect
+        .poll(() => statuses(databaseUrl), waitingFor('the one lead’s two mails to be delivered'))
+        .toEqual(['delivered', 'delivered']);
+      // Nothing more comes: both servers finish what they have in flight as they stop.
+      for (const server of [a, b]) server.child.kill('SIGTERM');
+      expect(await within(Promise.all([a.exited, b.exited]), 'both servers to exit')).toEqual([
+        0, 0,
+      ]);
       expect(smtp.received).toHaveLength(2);
     } finally {
       for (const server of [a, b]) server.child.kill('SIGTERM');
-      await Promise.all([a.exited, b.exited]);
+      await within(Promise.all([a.exited, b.exited]), 'both servers to exit');
       await smtp.close();
     }
-  }, 30_000);
+  });
 
   it('acknowledges no lead it did not keep while the database stops and starts under load', async () => {
     const smtp = await startSmtp();
@@ -130,16 +149,34 @@ describe('two servers on one database', () => {
       }
     };
     const load = Promise.all([send(a, 'a'), send(b, 'b')]);
+    /** Leads acknowledged by each server so far. */
+    const acknowledgedBy = (name: string) =>
+      acknowledged.filter((email) => email.startsWith(name)).length;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Each step waits for what the load shows, not for a time: both servers taking leads,
+      // then refusing them, then taking them again.
+      await expect
+        .poll(
+          () => Math.min(acknowledgedBy('a'), acknowledgedBy('b')),
+          waitingFor('both servers to take leads'),
+        )
+        .toBeGreaterThanOrEqual(5);
       await postgres.stop();
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await expect
+        .poll(() => refusals.length, waitingFor('a lead refused while the database is down'))
+        .toBeGreaterThan(0);
       const health = await fetch(`${a.url}/healthz`);
       expect(health.status).toBe(503);
       await postgres.start();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const before = { a: acknowledgedBy('a'), b: acknowledgedBy('b') };
+      await expect
+        .poll(
+          () => acknowledgedBy('a') > before.a && acknowledgedBy('b') > before.b,
+          waitingFor('both servers to take leads again once the database is back'),
+        )
+        .toBe(true);
       sending = false;
-      await load;
+      await within(load, 'the load to stop');
       expect((await fetch(`${b.url}/healthz`)).status).toBe(200);
       // Refused while down, with the service's refusal and when to try again.
       expect(refusals.length).toBeGreaterThan(0);
@@ -160,8 +197,8 @@ describe('two servers on one database', () => {
     } finally {
       sending = false;
       for (const server of [a, b]) server.child.kill('SIGTERM');
-      await Promise.all([a.exited, b.exited]);
+      await within(Promise.all([a.exited, b.exited]), 'both servers to exit');
       await smtp.close();
     }
-  }, 60_000);
+  });
 });
