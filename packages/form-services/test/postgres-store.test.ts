@@ -17,6 +17,7 @@ import {
   type PostgresStore,
   type PostgresStoreOptions,
 } from '../src/store/postgres';
+import { waitingFor, within } from './helpers';
 import { startPostgres, type TestPostgres } from './postgres';
 import { contractClock, describeLeadStore } from './store-contract';
 
@@ -27,7 +28,7 @@ const opened: PostgresStore[] = [];
 beforeAll(async () => {
   server = await startPostgres();
   stagingDir = await mkdtemp(join(tmpdir(), 'pg-staging-'));
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all(opened.map((store) => store.close()));
@@ -249,22 +250,27 @@ describe('PostgreSQL store', () => {
         newestReceivedAt: () => store.newestReceivedAt(),
         countReceivedBefore: () => store.countReceivedBefore(now),
       };
+      // Each call must fail within 6 s of the store's own clock (its connection timeout is 5 s),
+      // never waiting out its 30 s query timeout or hanging: that clock is the test's, moved
+      // past 6 s while the call is out, so a slow machine cannot make a call look slow.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       for (const [name, call] of Object.entries(calls)) {
-        const started = Date.now();
-        const error = await call().then(
+        const failing = call().then(
           () => new Error(`${name} resolved`),
           (caught: unknown) => caught,
         );
+        await vi.advanceTimersByTimeAsync(6_000);
+        const error = await within(failing, `${name}() to fail within 6 s of the store's clock`);
         expect(error, name).toBeInstanceOf(StoreUnavailableError);
-        expect(Date.now() - started, name).toBeLessThan(6_000);
       }
     } finally {
+      vi.useRealTimers();
       await server.start();
     }
     await expect(store.ping()).resolves.toBeUndefined();
     expect((await store.find(lead.id))?.lead).toEqual(lead);
     expect((await store.store(submission(), MAILS)).repeated).toBe(false);
-  }, 60_000);
+  });
 
   it('migrates when the database first answers, after failing while it was down', async () => {
     const url = await server.createDatabase();
@@ -278,7 +284,7 @@ describe('PostgreSQL store', () => {
     }
     expect((await store.store(submission(), MAILS)).repeated).toBe(false);
     expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
-  }, 60_000);
+  });
 });
 
 describe('PostgreSQL store: held leads and erasure', () => {
@@ -453,15 +459,20 @@ describe('PostgreSQL store under load', () => {
           (error: unknown) => failures.push(error),
         );
     });
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    await pause(300);
+    // Each step waits for what the senders show, not for a time: leads stored, then refused,
+    // then stored again.
+    await expect.poll(() => stored.length, waitingFor('leads to be stored')).toBeGreaterThan(4);
     await server.stop();
-    await pause(300);
+    await expect
+      .poll(() => failures.length, waitingFor('a lead refused while the database is down'))
+      .toBeGreaterThan(0);
     await server.start();
     const afterRestart = stored.length;
-    await pause(500);
+    await expect
+      .poll(() => stored.length, waitingFor('a lead stored once the database is back'))
+      .toBeGreaterThan(afterRestart);
     sending = false;
-    await Promise.all(senders);
+    await within(Promise.all(senders), 'the senders to stop');
     expect(failures.length).toBeGreaterThan(0);
     for (const failure of failures) expect(failure).toBeInstanceOf(StoreUnavailableError);
     expect(stored.length).toBeGreaterThan(afterRestart);
@@ -469,14 +480,14 @@ describe('PostgreSQL store under load', () => {
     const kept = new Set<string>();
     for await (const entry of stores[0].list()) if ('lead' in entry) kept.add(entry.lead.id);
     expect(stored.filter((id) => !kept.has(id))).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('PostgreSQL store over TLS', () => {
   let tlsServer: TestPostgres;
   beforeAll(async () => {
     tlsServer = await startPostgres({ tls: true });
-  }, 60_000);
+  });
   afterAll(() => tlsServer.destroy());
 
   it('works where the server takes TLS connections only', async () => {
