@@ -1,17 +1,8 @@
 import { PACKAGES } from '@acme/pricing-engine';
-import {
-  ButtonLink,
-  Card,
-  CardGrid,
-  CheckList,
-  ComparisonTable,
-  Hero,
-  PackageCard,
-  Section,
-  ActionRow,
-  LineList,
-} from '@acme/ui';
-import { AssessmentButton } from '../components/assessment';
+import { ButtonLink, CardGrid, CheckList, ComparisonTable, LineList, Section } from '@acme/ui';
+import { OnDemandOffers } from '../components/OnDemandOffers';
+import { PackagesHero } from '../components/PackagesHero';
+import { PlanCard } from '../components/PlanCard';
 
 import {
   COMPARISON_ROWS,
@@ -19,10 +10,8 @@ import {
   PACKAGE_NOTES,
   PACKAGES_PAGE as T,
 } from '@content/packages';
-import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
-import { MANAGED_PACKAGES, ON_DEMAND_TYPES } from '../catalogue/packages';
+import { MANAGED_PACKAGES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
-import { routeById } from '../routes/routes';
 import { hydrateLater } from '../lazy/hydrate-later';
 
 /** Where a small business finds its plans: static, so hydrated after the page. */
@@ -31,35 +20,25 @@ const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
 export default function PackagesPage() {
   return (
     <>
-      <Hero
-        title={T.title}
-        actions={
-          <>
-            <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
-            <ButtonLink href={routeById('pricing').path} variant="secondary">
-              {T.openCalculator}
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>{T.lead}</p>
-      </Hero>
+      <PackagesHero words={{ ...T, calculator: T.openCalculator }} />
       <Section title={T.managedTitle}>
         <CardGrid>
           {MANAGED_PACKAGES.map((meta) => {
             const pkg = PACKAGES[meta.id];
             const copy = PACKAGE_COPY[meta.id];
             return (
-              <PackageCard
+              <PlanCard
                 key={meta.id}
-                id={meta.anchor}
-                name={pkg.name}
-                price={copy.price}
-                period={T.period}
-                featuredLabel={T.featuredLabel}
-                cap={T.cap(pkg.userCap, copy.audience)}
-                lines={[...copy.serviceLevels, ...copy.scope]}
-                featured={meta.featured}
+                plan={{
+                  id: meta.anchor,
+                  name: pkg.name,
+                  price: copy.price,
+                  cap: T.cap(pkg.userCap, copy.audience),
+                  lines: [...copy.serviceLevels, ...copy.scope],
+                  addOns: copy.addOns,
+                  featured: meta.featured,
+                }}
+                words={T}
                 actions={
                   <ButtonLink
                     href={estimateLink(meta.preset)}
@@ -69,19 +48,17 @@ export default function PackagesPage() {
                     {T.estimate}
                   </ButtonLink>
                 }
-              >
-                <CheckList items={copy.addOns} />
-              </PackageCard>
+              />
             );
           })}
         </CardGrid>
         <SmbPlansLink />
       </Section>
       <Section id="on-demand" title={T.onDemandTitle} intro={T.onDemandIntro} tone="light">
-        <CardGrid>
-          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
-            <Card key={offer.name}>
-              <h3>{offer.name}</h3>
+        <OnDemandOffers
+          bookSupport={T.bookSupport}
+          describe={(offer) => (
+            <>
               <p>{offer.subtitle}</p>
               <p>
                 <strong>{T.slaLabel}</strong> {offer.sla}
@@ -89,12 +66,9 @@ export default function PackagesPage() {
               <LineList
                 lines={offer.rates.map((rate) => ({ term: rate.label, value: rate.value }))}
               />
-            </Card>
-          ))}
-        </CardGrid>
-        <ActionRow>
-          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
-        </ActionRow>
+            </>
+          )}
+        />
       </Section>
       <Section id="compare" title={T.compareTitle}>
         <ComparisonTable

@@ -1,23 +1,11 @@
-import {
-  ButtonLink,
-  Card,
-  CardGrid,
-  CheckList,
-  ComparisonTable,
-  FeatureCard,
-  Hero,
-  PackageCard,
-  Section,
-  ActionRow,
-} from '@acme/ui';
-import { AssessmentButton } from '../components/assessment';
+import { CardGrid, CheckList, ComparisonTable, FeatureCard, Section } from '@acme/ui';
+import { OnDemandOffers } from '../components/OnDemandOffers';
+import { PackagesHero } from '../components/PackagesHero';
+import { PlanCard } from '../components/PlanCard';
 
-import { ON_DEMAND_OFFERS } from '@content/on-demand-offers';
 import { SMB_COPY, SMB_KIT_COPY, SMB_NOTES, SMB_PAGE as T } from '@content/smb-packages';
-import { ON_DEMAND_TYPES } from '../catalogue/packages';
 import { SMB_KITS, SMB_PACKAGES } from '../catalogue/smb-packages';
 import { recordOf } from '../record-of';
-import { routeById } from '../routes/routes';
 
 /** One comparison row: each plan's value of `pick`. */
 const row = (
@@ -35,20 +23,7 @@ const row = (
 export default function SmbPackagesPage() {
   return (
     <>
-      <Hero
-        badge={T.badge}
-        title={T.title}
-        actions={
-          <>
-            <AssessmentButton variant="secondary">{T.assessment}</AssessmentButton>
-            <ButtonLink href={routeById('pricing').path} variant="secondary">
-              {T.estimate}
-            </ButtonLink>
-          </>
-        }
-      >
-        <p>{T.lead}</p>
-      </Hero>
+      <PackagesHero badge={T.badge} words={{ ...T, calculator: T.estimate }} />
       <Section title={T.kitsTitle}>
         <CardGrid>
           {SMB_KITS.map((kit) => {
@@ -69,35 +44,22 @@ export default function SmbPackagesPage() {
           {SMB_PACKAGES.map((pkg) => {
             const copy = SMB_COPY[pkg.id];
             return (
-              <PackageCard
+              <PlanCard
                 key={pkg.id}
-                id={pkg.id}
-                name={pkg.name}
-                price={copy.price}
-                period={T.period}
-                featuredLabel={T.featuredLabel}
-                cap={copy.cap}
-                lines={copy.lines}
-                featured={pkg.featured}
-              >
-                <CheckList items={copy.addOns} />
-              </PackageCard>
+                plan={{ ...copy, id: pkg.id, name: pkg.name, featured: pkg.featured }}
+                words={T}
+              />
             );
           })}
         </CardGrid>
       </Section>
       <Section title={T.onDemandTitle}>
-        <CardGrid>
-          {ON_DEMAND_TYPES.map((type) => ON_DEMAND_OFFERS[type]).map((offer) => (
-            <Card key={offer.name}>
-              <h3>{offer.name}</h3>
-              <p>{offer.rates.map((rate) => `${rate.label}: ${rate.value}`).join(' · ')}</p>
-            </Card>
-          ))}
-        </CardGrid>
-        <ActionRow>
-          <ButtonLink href={routeById('on-demand').path}>{T.bookSupport}</ButtonLink>
-        </ActionRow>
+        <OnDemandOffers
+          bookSupport={T.bookSupport}
+          describe={(offer) => (
+            <p>{offer.rates.map((rate) => `${rate.label}: ${rate.value}`).join(' · ')}</p>
+          )}
+        />
       </Section>
       <Section title={T.compareTitle} tone="light">
         <ComparisonTable
