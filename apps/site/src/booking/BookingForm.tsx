@@ -32,7 +32,7 @@ import { Honeypot } from '../components/Honeypot';
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
-import { PrivacyNote } from '../components/PrivacyNote';
+import { SendButton } from '../components/SendButton';
 import { ReferenceLine } from '../components/ReferenceLine';
 import { bookingTime, clockHour } from './booking-time';
 
@@ -262,10 +262,7 @@ export default function BookingForm() {
           </Alert>
         )}
         {lastBooking && state !== 'sent' && <p role="status">{lastBooking}</p>}
-        <Button type="submit" busy={sending} busyLabel={BOOKING.sending}>
-          {BOOKING.submit}
-        </Button>
-        <PrivacyNote />
+        <SendButton sending={sending} label={BOOKING.submit} busyLabel={BOOKING.sending} />
       </form>
       <div>
         <Card aria-labelledby="quote-title">

@@ -1,10 +1,10 @@
 import type { Quote } from '@acme/pricing-engine';
-import { Alert, Button, TextArea } from '@acme/ui';
+import { Alert, TextArea } from '@acme/ui';
 import { QUOTE_FOLLOW_UP } from '@content/quote';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { sendWith } from '../forms';
-import { PrivacyNote } from '../components/PrivacyNote';
+import { SendButton } from '../components/SendButton';
 import { ReferenceLine } from '../components/ReferenceLine';
 
 const WORDS = QUOTE_FOLLOW_UP.request;
@@ -35,10 +35,7 @@ export function QuoteRequestForm({ quote }: { quote: Quote }) {
       />
       <TextArea label={WORDS.notes} rows={3} {...field('notes')} />
       {message && <Alert tone="error">{message}</Alert>}
-      <Button type="submit" busy={sending} busyLabel={WORDS.sending}>
-        {WORDS.submit}
-      </Button>
-      <PrivacyNote />
+      <SendButton sending={sending} label={WORDS.submit} busyLabel={WORDS.sending} />
     </form>
   );
 }

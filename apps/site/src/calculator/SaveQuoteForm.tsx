@@ -1,10 +1,10 @@
 import type { Quote } from '@acme/pricing-engine';
-import { Alert, Button } from '@acme/ui';
+import { Alert } from '@acme/ui';
 import { QUOTE_FOLLOW_UP } from '@content/quote';
 import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { sendWith } from '../forms';
-import { PrivacyNote } from '../components/PrivacyNote';
+import { SendButton } from '../components/SendButton';
 import { ReferenceLine } from '../components/ReferenceLine';
 
 const WORDS = QUOTE_FOLLOW_UP.save;
@@ -35,10 +35,12 @@ export function SaveQuoteForm({ quote }: { quote: Quote }) {
         phone={false}
       />
       {message && <Alert tone="error">{message}</Alert>}
-      <Button type="submit" variant="outline" busy={sending} busyLabel={WORDS.sending}>
-        {WORDS.submit}
-      </Button>
-      <PrivacyNote />
+      <SendButton
+        variant="outline"
+        sending={sending}
+        label={WORDS.submit}
+        busyLabel={WORDS.sending}
+      />
     </form>
   );
 }

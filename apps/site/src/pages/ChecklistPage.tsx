@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
+import { Alert, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
 import { pushDataLayer } from '../analytics';
 import { CHECKLIST_PDF_PATH } from '../catalogue/checklist';
 import { Honeypot } from '../components/Honeypot';
@@ -6,7 +6,7 @@ import { ContactFields } from '../components/ContactFields';
 import { useLeadForm } from '../components/use-lead-form';
 import { CHECKLIST, CHECKLIST_PAGE as T } from '@content/checklist';
 import { sendWith } from '../forms';
-import { PrivacyNote } from '../components/PrivacyNote';
+import { SendButton } from '../components/SendButton';
 import { ReferenceLine } from '../components/ReferenceLine';
 
 export default function ChecklistPage() {
@@ -44,10 +44,7 @@ export default function ChecklistPage() {
             <ContactFields field={field} phone={false} />
             <Honeypot {...field('honeypot')} />
             {message && <InlineError>{message}</InlineError>}
-            <Button type="submit" busy={sending} busyLabel={T.sending}>
-              {T.submit}
-            </Button>
-            <PrivacyNote />
+            <SendButton sending={sending} label={T.submit} busyLabel={T.sending} />
           </form>
         )}
       </Section>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardGrid, Hero, Section, TextArea, TextField } from '@acme/ui';
+import { Alert, Card, CardGrid, Hero, Section, TextArea, TextField } from '@acme/ui';
 import { trackEvent } from '../analytics';
 import { Honeypot } from '../components/Honeypot';
 import { ContactFields } from '../components/ContactFields';
@@ -6,7 +6,7 @@ import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { CONTACT_PAGE as T } from '@content/contact';
 import { sendWith } from '../forms';
-import { PrivacyNote } from '../components/PrivacyNote';
+import { SendButton } from '../components/SendButton';
 import { ReferenceLine } from '../components/ReferenceLine';
 
 const EMPTY = {
@@ -77,10 +77,7 @@ export default function ContactPage() {
             <TextArea label={T.fields.message} required rows={5} {...field('message')} />
             <Honeypot {...field('botcheck')} />
             {message && <Alert tone="error">{message}</Alert>}
-            <Button type="submit" busy={sending} busyLabel={T.sending}>
-              {T.submit}
-            </Button>
-            <PrivacyNote />
+            <SendButton sending={sending} label={T.submit} busyLabel={T.sending} />
           </form>
         )}
       </Section>

@@ -1,0 +1,24 @@
+import { Button } from '@acme/ui';
+import { PrivacyNote } from './PrivacyNote';
+
+/** A lead form's send button, busy while it sends, with what happens to what was typed below it. */
+export function SendButton({
+  sending,
+  label,
+  busyLabel,
+  variant,
+}: {
+  sending: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: 'outline';
+}) {
+  return (
+    <>
+      <Button type="submit" variant={variant} busy={sending} busyLabel={busyLabel}>
+        {label}
+      </Button>
+      <PrivacyNote />
+    </>
+  );
+}
