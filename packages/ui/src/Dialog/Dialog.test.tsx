@@ -29,6 +29,15 @@ function Harness({ onClose }: { onClose?: () => void }) {
   );
 }
 
+/**
+ * Waits that give up only at a hang's limit (a slow or busy machine renders and focuses in far
+ * less), saying what was waited for.
+ */
+const patiently = (what: string) => ({
+  timeout: 30_000,
+  onTimeout: (error: Error) => new Error(`waited 30 s for ${what}: ${error.message}`),
+});
+
 async function openDialog() {
   const user = userEvent.setup();
   const onClose = vi.fn();
@@ -36,8 +45,12 @@ async function openDialog() {
   const opener = screen.getByRole('button', { name: 'Open assessment' });
   await user.click(opener);
   // The content renders just after the dialog's frame, and takes the focus.
-  const name = await screen.findByRole('textbox', { name: 'Name' });
-  await waitFor(() => expect(name).toHaveFocus());
+  const name = await screen.findByRole(
+    'textbox',
+    { name: 'Name' },
+    patiently('the dialog’s content to render'),
+  );
+  await waitFor(() => expect(name).toHaveFocus(), patiently('its first field to take the focus'));
   return {
     user,
     onClose,
@@ -46,7 +59,8 @@ async function openDialog() {
   };
 }
 
-describe('Dialog', () => {
+// The test's limit is above its waits' own, so a hang reports what it waited for.
+describe('Dialog', { timeout: 60_000 }, () => {
   it('opens labelled by its title with focus on the first field', async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('open');
