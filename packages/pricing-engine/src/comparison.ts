@@ -40,7 +40,7 @@ export function compareWithPackage(diff: number, packageName: string): Compariso
  *
  * @example
  * comparisonSentence('custom-cheaper', 249, 'Essential Care', QUOTE_LABELS.en); // => 'Your Custom Quote is cheaper by AED 249/mo.'
- * comparisonSentence('package-cheaper', 546, 'Business Plus', QUOTE_LABELS.ar); // => 'باقة Business Plus أقل تكلفة بمبلغ 546 درهم شهريًا.'
+ * comparisonSentence('package-cheaper', 546, 'Business Plus', QUOTE_LABELS.ar); // => 'باقة Business Plus أقل تكلفة. الفرق الشهري: 546 درهم.'
  */
 export function comparisonSentence(
   outcome: ComparisonOutcome,

@@ -2,10 +2,14 @@ import { arabicStyleFaults, everyString } from '@acme/tooling/arabic-style';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arabicCount, type ArabicCase, type ArabicCountedNoun } from './counted-ar';
-import { ARABIC_HOURS } from './hours-ar';
+import { ARABIC_DIRHAMS } from './dirhams-ar';
+import { ARABIC_HOURS, arabicFirstHours } from './hours-ar';
 import { ARABIC_ITEM_NAMES } from './item-names-ar';
 import { ARABIC_EMIRATE_NAMES } from './on-demand/emirate-names-ar';
+import { PACKAGES } from './packages';
 import { QUOTE_LABELS_AR } from './quote-labels-ar';
+import { PACKAGE_SERVICE_LEVELS } from './service-levels';
+import { ARABIC_SERVICE_LEVELS, ARABIC_VISITS } from './service-levels-ar';
 
 const CASES: readonly ArabicCase[] = ['nominative', 'accusative', 'genitive'];
 const place = fc.constantFrom(...CASES);
@@ -76,6 +80,25 @@ describe('arabicCount: Arabic number–noun agreement over 1–100', () => {
     );
   });
 
+  it('over 1–10,000, follows the five classes of the grammar (the noun after n by n mod 100)', () => {
+    // The rule, as Arabic grammar states it: 1 and 2 alone (the noun, no figure); otherwise the
+    // last two digits: 3–10 the plural, 11–99 the accusative singular, 0, 1, 2 (100, 101, 1,000…)
+    // the genitive singular.
+    const nounAfter = (n: number): string => {
+      const r = n % 100;
+      if (r >= 3 && r <= 10) return MARKED.few;
+      if (r >= 11) return MARKED.many;
+      return MARKED.hundreds;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), place, (n, c) => {
+        const phrase = arabicCount(n, MARKED, c);
+        if (n <= 2) expect(parts(phrase).figure).toBeNull();
+        else expect(parts(phrase)).toEqual({ figure: String(n), noun: nounAfter(n) });
+      }),
+    );
+  });
+
   it('counts every hour from 1 to 100 in Arabic words', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100 }), place, (n, c) => {
@@ -94,9 +117,12 @@ function accusativeOf(genitive: string): string {
   return /(ة|ى|ا|اء)$/.test(genitive) ? genitive : `${genitive}\u064Bا`;
 }
 
-describe('ARABIC_HOURS', () => {
+describe.each([
+  ['ARABIC_HOURS', ARABIC_HOURS],
+  ['ARABIC_DIRHAMS', ARABIC_DIRHAMS],
+])('%s', (_, noun) => {
   it('writes the accusative singular as the genitive takes tanween al-fath', () => {
-    expect(ARABIC_HOURS.many).toBe(accusativeOf(ARABIC_HOURS.hundreds));
+    expect(noun.many).toBe(accusativeOf(noun.hundreds));
   });
 });
 
@@ -117,6 +143,44 @@ describe('the engine’s Arabic words', () => {
       for (const [phrase, figure] of text.matchAll(/(?<![\p{L}\d])(\d+) (?:ساعة|ساعات)/gu)) {
         expect(phrase).toBe(arabicCount(Number(figure), ARABIC_HOURS, 'genitive'));
       }
+    }
+  });
+});
+
+describe('ARABIC_SERVICE_LEVELS', () => {
+  const ids = ['essential', 'business', 'enterprise'] as const;
+  /** Hours after «خلال» (within): genitive. */
+  const within = (hours: number) => `خلال ${arabicCount(hours, ARABIC_HOURS, 'genitive')}`;
+
+  it('word each package’s figures, line for line with the English, as arabicCount counts', () => {
+    for (const id of ids) {
+      const level = PACKAGE_SERVICE_LEVELS[id];
+      const expected = [
+        ...(level.noc ? ['مراقبة على مدار الساعة من مركز عمليات الشبكة (NOC)'] : []),
+        `الدعم عن بُعد ${within(level.remoteHours)}`,
+        `الدعم في الموقع ${level.onsiteHours === null ? 'في يوم العمل التالي' : within(level.onsiteHours)}`,
+        // A line of its own: the visits in the nominative.
+        `${arabicCount(level.visitsPerMonth, ARABIC_VISITS, 'nominative')} شهريًا`,
+      ];
+      expect(ARABIC_SERVICE_LEVELS[id]).toEqual(expected);
+      expect(ARABIC_SERVICE_LEVELS[id]).toHaveLength(PACKAGES[id].serviceLevels.length);
+    }
+  });
+
+  it('are the quote’s service levels, one wording', () => {
+    for (const id of ids)
+      expect(QUOTE_LABELS_AR.serviceLevels[id]).toEqual(ARABIC_SERVICE_LEVELS[id]);
+  });
+});
+
+describe('arabicFirstHours', () => {
+  it('says one hour as «the first hour», never «أول ساعة واحدة», and counts the rest after «أول»', () => {
+    expect(arabicFirstHours(1)).toBe('الساعة الأولى');
+    expect(arabicFirstHours(1, true)).toBe('للساعة الأولى');
+    expect(arabicFirstHours(2)).toBe('أول ساعتين');
+    expect(arabicFirstHours(2, true)).toBe('لأول ساعتين');
+    for (let n = 3; n <= 100; n++) {
+      expect(arabicFirstHours(n)).toBe(`أول ${arabicCount(n, ARABIC_HOURS, 'genitive')}`);
     }
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatAEDArabicCounted } from './dirhams-ar';
 import { formatAED, formatAEDArabic } from './format';
 
 describe('formatAED', () => {
@@ -46,6 +47,41 @@ describe('formatAEDArabic', () => {
         const whole = Number(english.replace(/[^\d-]/g, ''));
         expect(arabic).toBe(`${arabicLocale.format(whole === 0 ? 0 : whole)} درهم`);
       }),
+    );
+  });
+});
+
+describe('formatAEDArabicCounted', () => {
+  it.each([
+    [249, 'genitive', '249 درهمًا'],
+    [350, 'nominative', '350 درهمًا'],
+    [999, 'genitive', '999 درهمًا'],
+    [1005, 'nominative', '1,005 دراهم'],
+    [100, 'genitive', '100 درهم'],
+    [1000, 'genitive', '1,000 درهم'],
+    [101, 'genitive', '101 درهم'],
+    [110, 'genitive', '110 دراهم'],
+    [3, 'genitive', '3 دراهم'],
+    [1, 'accusative', 'درهمًا واحدًا'],
+    [2, 'nominative', 'درهمان'],
+    [0, 'genitive', '0 درهم'],
+  ] as const)('counts %i (%s) as %s', (amount, place, text) => {
+    expect(formatAEDArabicCounted(amount, place)).toBe(text);
+  });
+
+  it('over 3–10,000 dirhams, writes the label’s figure and the noun the last two digits ask for', () => {
+    // 3–10 → plural دراهم; 11–99 → accusative singular درهمًا; 0, 1, 2 → genitive singular درهم.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 10_000 }),
+        fc.constantFrom('nominative', 'accusative', 'genitive' as const),
+        (n, place) => {
+          const r = n % 100;
+          const noun = r >= 3 && r <= 10 ? 'دراهم' : r >= 11 ? 'درهمًا' : 'درهم';
+          const figure = formatAEDArabic(n).replace(/ درهم$/, '');
+          expect(formatAEDArabicCounted(n, place)).toBe(`${figure} ${noun}`);
+        },
+      ),
     );
   });
 });

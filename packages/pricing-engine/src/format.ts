@@ -3,7 +3,10 @@ function groupThousands(digits: string): string {
 }
 
 /** An amount rounded half-up to whole dirhams, unsigned, and whether it is below zero once rounded. */
-function wholeDirhams(amount: number): { readonly digits: string; readonly negative: boolean } {
+export function wholeDirhams(amount: number): {
+  readonly digits: string;
+  readonly negative: boolean;
+} {
   if (!Number.isFinite(amount)) return { digits: '0', negative: false };
   const whole = Math.round(Math.abs(amount));
   return { digits: groupThousands(String(whole)), negative: amount < 0 && whole !== 0 };
@@ -31,7 +34,7 @@ export function formatAED(amount: number): string {
  * Left-to-right mark: before a minus sign in Arabic text it keeps the sign on the left of its
  * number, as `ar-AE-u-nu-latn` writes a negative number (its minus sign is this mark and `-`).
  */
-const LRM = '\u200E';
+export const LRM = '\u200E';
 
 /**
  * {@link formatAED} for Arabic text: the same whole dirhams, grouped as `ar-AE-u-nu-latn` prints

@@ -40,7 +40,10 @@ export { QUOTE_LABELS, quoteLayout } from './quote-languages';
 export { ARABIC_ITEM_NAMES } from './item-names-ar';
 export { arabicCount } from './counted-ar';
 export type { ArabicCase, ArabicCountedNoun } from './counted-ar';
-export { ARABIC_HOURS } from './hours-ar';
+export { ARABIC_HOURS, arabicFirstHours } from './hours-ar';
+export { ARABIC_DIRHAMS, formatAEDArabicCounted } from './dirhams-ar';
+export { PACKAGE_SERVICE_LEVELS, type ServiceLevelFigures } from './service-levels';
+export { ARABIC_SERVICE_LEVELS, ARABIC_VISITS } from './service-levels-ar';
 export { QUOTE_LABELS_AR } from './quote-labels-ar';
 export type {
   PackageLineKey,
@@ -64,6 +67,8 @@ export { defaultBooking, isBookingDateAllowed, todayInDubai } from './on-demand/
 export type { BookingDefaults } from './on-demand/booking';
 export { EMIRATES, toEmirate } from './on-demand/emirates';
 export { ARABIC_EMIRATE_NAMES } from './on-demand/emirate-names-ar';
+export { arabicAfterHours } from './on-demand/after-hours-ar';
+export { ARABIC_ALL_HOURS } from './support-hours-ar';
 export type { Emirate } from './on-demand/emirates';
 export {
   GULF_UTC_OFFSET_HOURS,

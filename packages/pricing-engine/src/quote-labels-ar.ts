@@ -1,15 +1,19 @@
 import { formatAEDArabic } from './format';
 import { ARABIC_ITEM_NAMES } from './item-names-ar';
 import type { QuoteLabels } from './quote-labels';
+import { ARABIC_SERVICE_LEVELS } from './service-levels-ar';
+import { ARABIC_ALL_HOURS } from './support-hours-ar';
 
 const isItem = (key: string): key is keyof typeof ARABIC_ITEM_NAMES =>
   Object.hasOwn(ARABIC_ITEM_NAMES, key);
 
-const SURCHARGE = 'رسوم الدعم على مدار الساعة (24x7)';
+const SURCHARGE = `رسوم الدعم ${ARABIC_ALL_HOURS}`;
 
 /**
  * The Arabic words of a quote (Modern Standard Arabic, formal business register): the same keys
- * as the English ones, the same amounts printed in Latin digits followed by درهم. The packages'
+ * as the English ones, the same amounts printed in Latin digits followed by درهم, as a label: the comparison names its
+ * difference as a tag («الفرق الشهري: 249 درهم») rather than in a sentence, where the noun would
+ * have to be counted (`formatAEDArabicCounted`), which the pricing page's size budget leaves out. The packages'
  * names are product names and stay in Latin letters.
  *
  * @example
@@ -17,7 +21,7 @@ const SURCHARGE = 'رسوم الدعم على مدار الساعة (24x7)';
  * QUOTE_LABELS_AR.item('numUsers'); // => 'المستخدمون'
  * QUOTE_LABELS_AR.money(-175); // => '\u200E-175 درهم'
  * QUOTE_LABELS_AR.packageSummary('Business Plus', '3,999 درهم'); // => 'الباقة المقترحة: Business Plus (3,999 درهم شهريًا)'
- * QUOTE_LABELS_AR.comparison.customCheaper('249 درهم'); // => 'عرض السعر المخصص أقل تكلفة بمبلغ 249 درهم شهريًا.'
+ * QUOTE_LABELS_AR.comparison.customCheaper('249 درهم'); // => 'عرض السعر المخصص أقل تكلفة. الفرق الشهري: 249 درهم.'
  */
 export const QUOTE_LABELS_AR: QuoteLabels = {
   language: 'ar',
@@ -50,7 +54,7 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
   environment: 'البيئة التقنية',
   yourEnvironment: 'بيئتك التقنية',
   supportHours: 'ساعات الدعم',
-  hours: (hours) => (hours === '24x7' ? 'على مدار الساعة (24x7)' : 'ساعات العمل (8x5)'),
+  hours: (hours) => (hours === '24x7' ? ARABIC_ALL_HOURS : 'ساعات العمل (8x5)'),
   addons: 'الخدمات الإضافية',
   licenses: 'التراخيص الاختيارية',
   none: 'لا يوجد',
@@ -60,18 +64,9 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
   suggestedPackage: (packageName) => `الباقة المقترحة: ${packageName}`,
   packageSummary: (packageName, total) => `الباقة المقترحة: ${packageName} (${total} شهريًا)`,
   serviceLevels: {
-    essential: [
-      'دعم عن بُعد خلال 4 ساعات',
-      'دعم في الموقع في يوم العمل التالي',
-      'زيارة واحدة شهريًا',
-    ],
-    business: ['دعم عن بُعد خلال ساعتين', 'دعم في الموقع خلال 8 ساعات', 'زيارتان شهريًا'],
-    enterprise: [
-      'مركز عمليات الشبكة (NOC) على مدار الساعة',
-      'دعم عن بُعد خلال ساعة واحدة',
-      'دعم في الموقع خلال 4 ساعات',
-      '4 زيارات شهريًا',
-    ],
+    essential: ARABIC_SERVICE_LEVELS.essential,
+    business: ARABIC_SERVICE_LEVELS.business,
+    enterprise: ARABIC_SERVICE_LEVELS.enterprise,
   },
   charts: {
     byPart: 'الإجمالي الشهري حسب البند',
@@ -81,8 +76,8 @@ export const QUOTE_LABELS_AR: QuoteLabels = {
   },
   comparison: {
     same: 'تتقارب تكلفة الخيارين، فاختر بينهما وفق اتفاقية مستوى الخدمة وما يشمله كل منهما.',
-    customCheaper: (difference) => `عرض السعر المخصص أقل تكلفة بمبلغ ${difference} شهريًا.`,
+    customCheaper: (difference) => `عرض السعر المخصص أقل تكلفة. الفرق الشهري: ${difference}.`,
     packageCheaper: (packageName, difference) =>
-      `باقة ${packageName} أقل تكلفة بمبلغ ${difference} شهريًا.`,
+      `باقة ${packageName} أقل تكلفة. الفرق الشهري: ${difference}.`,
   },
 };
