@@ -70,7 +70,7 @@ function bookingLines(copy: VisitorMailCopy, { request, quote }: PricedBooking):
   const terms = [
     booking.hours(quote.hours),
     quote.afterHours ? booking.afterHours(quote.afterHoursMultiplier) : null,
-    quote.travelCharge ? booking.travel(copy.amount(filsToAed(quote.travelCharge))) : null,
+    quote.travelCharge ? booking.travel(filsToAed(quote.travelCharge)) : null,
   ].filter((term) => term !== null);
   return [
     booking.requested(

@@ -2,8 +2,10 @@ import { CHECKLIST_NAME_AR } from '@acme/forms-client/ar-terms';
 import {
   ARABIC_EMIRATE_NAMES,
   ARABIC_HOURS,
+  arabicAfterHours,
   arabicCount,
   formatAEDArabic,
+  formatAEDArabicCounted,
 } from '@acme/pricing-engine';
 import type { VisitorMailCopy } from './copy';
 
@@ -19,8 +21,8 @@ const LOCALE = 'ar-AE-u-nu-latn-ca-gregory';
  * which a package cannot import): الدعم حسب الطلب، الدعم عن بُعد، في الموقع، عرض السعر، الرقم
  * المرجعي، طلب المعلومات، طلب العروض، تقييم مجاني لتقنية المعلومات، حاسبة الأسعار، درهم. What the
  * site and the mails both name comes from the package that owns it: the checklist's name from
- * `@acme/forms-client/ar-terms`, the emirates and the counting of hours (`arabicCount`) from the
- * engine.
+ * `@acme/forms-client/ar-terms`, the emirates, the after-hours rule (`arabicAfterHours`) and the
+ * counting of hours and dirhams (`arabicCount`, `formatAEDArabicCounted`) from the engine.
  */
 export const AR_MAIL_COPY: VisitorMailCopy = {
   language: 'ar',
@@ -33,7 +35,7 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
       next: 'سنتواصل معك لتحديد موعد التقييم.',
     },
     booking: {
-      request: 'طلب حجزك لخدمة الدعم حسب الطلب',
+      request: 'حجزك لخدمة الدعم حسب الطلب',
       next: 'سيتواصل معك أحد مهندسينا لتأكيد الموعد.',
     },
     contact: { request: 'رسالتك', next: 'نردّ على الرسائل خلال 24 ساعة.' },
@@ -45,7 +47,7 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
       request: 'طلب التوظيف الذي قدّمته',
       next: 'يطّلع فريقنا على كل طلب توظيف، وسنتواصل معك إذا كان ملفك مناسبًا.',
     },
-    quote: { request: 'طلبك للحصول على عرض السعر', next: 'سنتواصل معك قريبًا.' },
+    quote: { request: 'طلبك للحصول على عرض سعر', next: 'سنتواصل معك قريبًا.' },
   },
   subject: (request, reference) => `تلقّينا ${request} (${reference})`,
   received: (request, when) => `شكرًا لك. تلقّينا ${request} بتاريخ ${when} (بتوقيت دبي).`,
@@ -56,12 +58,12 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
       `الموعد المطلوب: ${date}، من الساعة ${from} إلى الساعة ${until} بتوقيت دبي`,
     nextDay: (clock) => `${clock} (من اليوم التالي)`,
     laterDay: (date, clock) => `${clock} من يوم ${date}`,
-    onsite: (emirate) => `الخدمة: الدعم في الموقع في إمارة ${ARABIC_EMIRATE_NAMES[emirate]}`,
+    onsite: (emirate) => `الخدمة: الدعم في الموقع بإمارة ${ARABIC_EMIRATE_NAMES[emirate]}`,
     remote: 'الخدمة: الدعم عن بُعد',
     estimate: (total, terms) => `التقدير: ${total} (${terms.join('؛ ')})`,
     hours: (hours) => arabicCount(hours, ARABIC_HOURS, 'nominative'),
-    afterHours: (multiplier) => `احتساب السعر بمعامل ${multiplier} خارج ساعات العمل`,
-    travel: (amount) => `رسوم تنقل قدرها ${amount}`,
+    afterHours: arabicAfterHours,
+    travel: (dirhams) => `رسوم تنقل قدرها ${formatAEDArabicCounted(dirhams, 'nominative')}`,
     invitationAttached: 'أرفقنا بهذه الرسالة دعوة تقويم للموعد.',
     eventSummary: (company, onsite, reference) =>
       `${company}: دعم تقنية المعلومات ${onsite ? 'في الموقع' : 'عن بُعد'} (${reference})`,
@@ -69,7 +71,7 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
   },
   savedQuote: {
     subject: 'عرض السعر الذي حفظته لخدمات تقنية المعلومات',
-    intro: 'إليك عرض السعر الذي حفظته على موقعنا لخدمات تقنية المعلومات.',
+    intro: 'إليك عرض سعر خدمات تقنية المعلومات الذي حفظته على موقعنا.',
     openAgain: 'افتحه مجددًا في حاسبة الأسعار:',
   },
   checklist: {

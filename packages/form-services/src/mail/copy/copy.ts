@@ -36,7 +36,8 @@ export interface VisitorMailCopy {
     readonly estimate: (total: string, terms: readonly string[]) => string;
     readonly hours: (hours: number) => string;
     readonly afterHours: (multiplier: number) => string;
-    readonly travel: (amount: string) => string;
+    /** The travel charge in dirhams, which the phrase formats (Arabic counts it: «قدرها 100 درهم»). */
+    readonly travel: (dirhams: number) => string;
     readonly invitationAttached: string;
     /** The calendar event's title and description. */
     readonly eventSummary: (company: string, onsite: boolean, reference: string) => string;

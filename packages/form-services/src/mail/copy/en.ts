@@ -37,7 +37,7 @@ export const EN_MAIL_COPY: VisitorMailCopy = {
     estimate: (total, terms) => `Estimate: ${total} (${terms.join('; ')})`,
     hours: (hours) => `${hours} hours`,
     afterHours: (multiplier) => `after-hours rate ×${multiplier}`,
-    travel: (amount) => `travel ${amount}`,
+    travel: (dirhams) => `travel ${formatAED(dirhams)}`,
     invitationAttached: 'A calendar invitation is attached.',
     eventSummary: (company, onsite, reference) =>
       `${company}: ${onsite ? 'onsite' : 'remote'} IT support (${reference})`,
