@@ -17,25 +17,11 @@ export const MANAGED_PACKAGES: readonly {
 ];
 
 /**
- * Each managed package's service levels as figures (the engine words them in English in
- * `PACKAGES[id].serviceLevels`; a test holds the two together). `onsiteHours: null` is the next
- * business day.
+ * Each managed package's service levels as figures: the engine's (`PACKAGE_SERVICE_LEVELS`), which
+ * it words in English (`PACKAGES[id].serviceLevels`; a test holds the two together) and in Arabic
+ * (`arabicServiceLevels`). `onsiteHours: null` is the next business day.
  */
-export const SERVICE_LEVELS: Readonly<
-  Record<
-    PackageId,
-    {
-      readonly remoteHours: number;
-      readonly onsiteHours: number | null;
-      readonly visitsPerMonth: number;
-      readonly noc: boolean;
-    }
-  >
-> = {
-  essential: { remoteHours: 4, onsiteHours: null, visitsPerMonth: 1, noc: false },
-  business: { remoteHours: 2, onsiteHours: 8, visitsPerMonth: 2, noc: false },
-  enterprise: { remoteHours: 1, onsiteHours: 4, visitsPerMonth: 4, noc: true },
-};
+export { PACKAGE_SERVICE_LEVELS as SERVICE_LEVELS } from '@acme/pricing-engine';
 
 /** Remote on-demand help is answered on a best-effort basis within this many hours. */
 export const ON_DEMAND_REMOTE_HOURS = 8;

@@ -45,7 +45,7 @@ export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
   faqTitle: 'الأسئلة الشائعة',
   resourcesTitle: 'مصادر مفيدة',
   resources: {
-    sla: `${TERMS.sla} والتصعيد`,
+    sla: TERMS.slaAndEscalation,
     rfi: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
     checklist: `${TERMS.checklist} (PDF)`,
     pricing: 'الأسعار',

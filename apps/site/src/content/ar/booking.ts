@@ -1,4 +1,10 @@
-import { ARABIC_EMIRATE_NAMES, arabicCount, type ArabicCase } from '@acme/pricing-engine';
+import {
+  ARABIC_EMIRATE_NAMES,
+  arabicAfterHours,
+  arabicFirstHours,
+  arabicCount,
+  type ArabicCase,
+} from '@acme/pricing-engine';
 import type * as en from '../en/booking';
 import type { Translation } from '../translation';
 import * as TERMS from './glossary';
@@ -13,10 +19,12 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
   title: `احجز دعم ${TERMS.it} حسب الطلب`,
   lead: `دعم فني عن بُعد أو ${TERMS.onSite} بالساعة، وتُحتسب الأسعار وفق توقيت الخليج (GST, UTC+4).`,
   ratesTitle: 'الأسعار',
+  // The amounts as tags after a colon (a price list's «350 درهم»), not in the sentence, where the
+  // dirham would be counted: the page's size budget leaves `countedMoney` out.
   rates: (base, includedHours, extraHourly, multiplier) =>
-    `${base} لأول ${hoursOf(includedHours, 'genitive')}، ثم ${extraHourly} لكل ساعة إضافية، ويُحتسب السعر بمعامل ${multiplier} خارج ساعات العمل.`,
+    `${arabicFirstHours(includedHours, true)}: ${base}؛ لكل ساعة إضافية: ${extraHourly}؛ ويُحتسب السعر بمعامل ${multiplier} خارج ساعات العمل.`,
   travel: (charge) =>
-    ` وتُضاف رسوم تنقل قدرها ${charge} خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}.`,
+    ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
 
 export const BOOKING_NO_SCRIPT: Translation<typeof en.BOOKING_NO_SCRIPT> = {
@@ -51,10 +59,11 @@ export const BOOKING: Translation<typeof en.BOOKING> = {
     base: (hours, serviceType) =>
       `السعر الأساسي (${hoursOf(hours, 'nominative')}، ${SERVICE_TYPES[serviceType]})`,
     extraHours: (hours, rate) => `الساعات الإضافية: ${hours} × ${rate}`,
-    afterHours: (multiplier) => `زيادة خارج ساعات العمل بمعامل ${multiplier}`,
+    afterHours: arabicAfterHours,
     weekend: (afterHours) => `${afterHours} (عطلة نهاية الأسبوع)`,
     outsideBusinessHours: (afterHours, opens, closes) =>
-      `${afterHours} (خارج الفترة من ${opens} إلى ${closes} من الاثنين إلى الجمعة)`,
+      `${afterHours} (خارج الفترة من ${opens} إلى ${closes}، من الاثنين إلى الجمعة)`,
+    /** «غير مطبّق» agrees with the rule's head noun, «احتساب» (masculine). */
     notApplied: (afterHours) => `${afterHours} (غير مطبّق)`,
     travel: 'رسوم التنقل',
     total: 'الإجمالي',

@@ -1,4 +1,4 @@
-import { ARABIC_ITEM_NAMES } from '@acme/pricing-engine';
+import { ARABIC_ALL_HOURS, ARABIC_ITEM_NAMES } from '@acme/pricing-engine';
 import type * as en from '../en/calculator';
 import type { Translation } from '../translation';
 import * as TERMS from './glossary';
@@ -28,7 +28,7 @@ export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
     item: (id) => ARABIC_ITEM_NAMES[id],
     supportHours: 'ساعات الدعم',
     businessHours: `${TERMS.businessHours} (8x5)`,
-    allHours: (surchargePercent) => `على مدار الساعة 24x7 (بزيادة ${surchargePercent}%)`,
+    allHours: (surchargePercent) => `${ARABIC_ALL_HOURS} بزيادة ${surchargePercent}%`,
     addons: '2) الخدمات الإضافية',
     addon: (name, price) => `${name} (${price} شهريًا)`,
     licenses: '3) التراخيص الاختيارية',

@@ -4,7 +4,7 @@ import * as TERMS from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
-  home: `${TERMS.amc} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} للشركات في دبي والشارقة وأبوظبي.`,
+  home: `${TERMS.amcPlural} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} لشركات دبي والشارقة وأبوظبي.`,
   about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه الرئيسي في واحة دبي للسيليكون و${TERMS.technologyLab} التابع له في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,
   'it-outsourcing': `${TERMS.managedIt} و${TERMS.itOutsourcing} في دبي والشارقة: ${TERMS.helpdesk} والمراقبة ومهندسون ${TERMS.onSite} وتقارير شهرية ضمن خطة واحدة.`,
@@ -26,7 +26,7 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'it-consulting': `استشارات ${TERMS.it} في الإمارات: التقييمات وخرائط الطريق والميزانيات والترحيل إلى السحابة وإدارة المشاريع.`,
   pricing: `قدّر التكلفة الشهرية ل${TERMS.managedIt}: المستخدمون والخوادم والشبكة والمواقع وساعات الدعم والإضافات والتراخيص.`,
   packages: `باقات ${TERMS.managedIt} ${TERMS.packageNames.essential} و${TERMS.packageNames.business} و${TERMS.packageNames.enterprise}، و${TERMS.onDemandSupport}، ومقارنة جنبًا إلى جنب.`,
-  'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 ${TERMS.aed} شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
+  'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 درهمًا شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
   rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال يوم عمل واحد.`,

@@ -14,7 +14,7 @@ export const FOOTER: Translation<typeof en.FOOTER> = {
     amc: `صيانة ${TERMS.it} (AMC)`,
     helpdesk: TERMS.helpdesk247,
     pricing: 'الأسعار',
-    sla: `${TERMS.sla} و${TERMS.escalationMatrix}`,
+    sla: TERMS.slaAndEscalation,
     rfi: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
     checklist: `${TERMS.checklist} (PDF)`,
     clientLogin: 'دخول العملاء',

@@ -16,10 +16,14 @@ export { CHECKLIST_NAME_AR as checklist } from '@acme/forms-client/ar-terms';
 
 /** IT maintenance contract (AMC). */
 export const amc = 'عقد الصيانة السنوي';
+/** …plural, as English says «IT maintenance contracts (AMC)». */
+export const amcPlural = 'عقود الصيانة السنوية';
 export const amcShort = 'عقد الصيانة';
 /** Service level agreement (SLA). */
 export const sla = 'اتفاقية مستوى الخدمة';
 export const escalationMatrix = 'مصفوفة التصعيد';
+/** The SLA page's short name (English «SLA & Escalation»): the footer, the breadcrumb, the AMC page. */
+export const slaAndEscalation = `${sla} والتصعيد`;
 export const helpdesk = 'مكتب الدعم الفني';
 export const helpdesk247 = 'مكتب الدعم الفني على مدار الساعة';
 export const managedServices = 'الخدمات المُدارة';
@@ -29,6 +33,8 @@ export const it = 'تقنية المعلومات';
 export const onSite = 'في الموقع';
 export const onSiteVisit = 'زيارة ميدانية';
 export const remoteSupport = 'الدعم عن بُعد';
+/** Unlimited (remote support): «غير محدود», never «دون حدود». */
+export const unlimited = 'غير محدود';
 export const onDemandSupport = 'الدعم حسب الطلب';
 export const cybersecurity = 'الأمن السيبراني';
 export const cloud = 'الحوسبة السحابية';
@@ -40,8 +46,11 @@ export const assessmentAccusative = 'تقييمًا مجانيًا لتقنية 
 /** …short, as a label: «تقييم مجاني». */
 export const assessmentShort = 'تقييم مجاني';
 export const quote = 'عرض السعر';
-export const estimate = 'التقدير';
+/** The custom quote, as a heading and in a sentence: «عرض سعر مخصص». */
+export const customQuote = 'عرض سعر مخصص';
 export const pricingCalculator = 'حاسبة الأسعار';
+/** The packages pages' link to the calculator (English «Estimate in Pricing»). */
+export const estimateInPricing = `احسب تقديرك في ${pricingCalculator}`;
 /** Request for information: «أرسل طلب معلومات (RFI)». An adjective never follows it. */
 export const rfi = 'طلب معلومات (RFI)';
 export const rfiPlain = 'طلب معلومات';
@@ -68,6 +77,16 @@ export const responseTime = 'زمن الاستجابة';
 export const resolutionTime = 'زمن الحل';
 export const businessHours = 'ساعات العمل';
 export const vat = 'ضريبة القيمة المضافة';
+/**
+ * The dirham as a unit label. Money is written two ways: a price tag, a table cell, a list item
+ * that starts with its price, a price in parentheses or after a colon keeps the unchanging label
+ * «249 درهم» (`money`, the engine's `formatAEDArabic`), as UAE price lists do; an amount in a
+ * running sentence counts the noun (`countedMoney`, the engine's `formatAEDArabicCounted`, through
+ * `arabicCount`): «ابتداءً من 999 درهمًا», «1,005 دراهم», «1,000 درهم». Where a page's size budget
+ * leaves the counting code out (the on-demand rates, the quote's comparison), the amount is made a
+ * tag after a colon («لأول ساعتين: 350 درهم») rather than left uncounted in a sentence.
+ * `style.test.ts` checks every amount after «من», «بمبلغ», «قدرها», «ثم».
+ */
 export const aed = 'درهم';
 export const reference = 'الرقم المرجعي';
 /** The three managed packages: product names, kept in Latin letters. */

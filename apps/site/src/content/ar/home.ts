@@ -13,7 +13,7 @@ export const HOME: Translation<typeof en.HOME> = {
       description: `نتولّى إدارة ${TERMS.it} لديك: المراقبة والصيانة والدعم ضمن خطة شهرية واحدة.`,
       bullets: [
         'مراقبة استباقية على مدار الساعة',
-        `${TERMS.remoteSupport} دون حدود`,
+        `${TERMS.remoteSupport} ${TERMS.unlimited}`,
         'زيارات ميدانية مجدولة',
       ],
     },
@@ -42,7 +42,7 @@ export const HOME: Translation<typeof en.HOME> = {
         'مساعدة خلال دقائق عبر الهاتف أو جلسة عن بُعد، ومهندسون يحضرون إلى مقر عملك عند الحاجة.',
       bullets: [
         TERMS.helpdesk247,
-        `الدعم ${TERMS.onSite} بجميع أنحاء دبي والشارقة`,
+        `الدعم ${TERMS.onSite} في جميع أنحاء دبي والشارقة`,
         'أبوظبي حسب الطلب',
       ],
     },
@@ -55,7 +55,7 @@ export const HOME: Translation<typeof en.HOME> = {
   whyChoose: [
     {
       title: 'حضور محلي',
-      description: 'مهندسون مقرّهم واحة دبي للسيليكون والشارقة، على بُعد دقائق من مكتبك.',
+      description: 'مهندسون مقرّهم في واحة دبي للسيليكون والشارقة، على بُعد دقائق من مكتبك.',
     },
     {
       title: TERMS.helpdesk247,

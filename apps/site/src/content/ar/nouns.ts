@@ -1,12 +1,12 @@
 /**
  * The nouns the package pages count, each with its forms after a number (see the engine's
- * `arabicCount`, which every Arabic count goes through). Hours are the engine's, which the forms
- * client and the mails count too; a noun that one page alone counts is that page's module's own
+ * `arabicCount`, which every Arabic count goes through). Hours and visits are the engine's, which the forms
+ * client, the mails and the quote count too; a noun that one page alone counts is that page's module's own
  * (the AMC page's devices, the privacy policy's months), so that no other page carries it.
  */
 import type { ArabicCountedNoun } from '@acme/pricing-engine';
 
-export { ARABIC_HOURS as HOURS } from '@acme/pricing-engine';
+export { ARABIC_HOURS as HOURS, ARABIC_VISITS as VISITS } from '@acme/pricing-engine';
 
 export const USERS: ArabicCountedNoun = {
   one: 'مستخدم واحد',
@@ -25,15 +25,6 @@ export const SERVERS: ArabicCountedNoun = {
   few: 'خوادم',
   many: 'خادمًا',
   hundreds: 'خادم',
-};
-export const VISITS: ArabicCountedNoun = {
-  one: 'زيارة واحدة',
-  oneAccusative: 'زيارة واحدة',
-  two: 'زيارتان',
-  twoOblique: 'زيارتين',
-  few: 'زيارات',
-  many: 'زيارة',
-  hundreds: 'زيارة',
 };
 export const CAMERAS: ArabicCountedNoun = {
   one: 'كاميرا واحدة',

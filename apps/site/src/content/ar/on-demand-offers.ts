@@ -1,4 +1,9 @@
-import { ON_DEMAND_RATES, arabicCount, type ServiceType } from '@acme/pricing-engine';
+import {
+  ON_DEMAND_RATES,
+  arabicCount,
+  arabicFirstHours,
+  type ServiceType,
+} from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
 import type * as en from '../en/on-demand-offers';
 import type { Translation } from '../translation';
@@ -6,7 +11,7 @@ import { money } from './money';
 import { HOURS } from './nouns';
 import * as TERMS from './glossary';
 
-/** Hours after «خلال» (within) or «أول» (the first): genitive. */
+/** Hours after «خلال» (within): genitive. */
 const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 
 /** An on-demand offer, from the engine's rates. */
@@ -20,7 +25,7 @@ function onDemandOffer(type: ServiceType) {
         ? `بأفضل جهد ممكن خلال ${hours(ON_DEMAND_REMOTE_HOURS)}`
         : 'زيارة بموعد مسبق',
     rates: [
-      { label: `أول ${hours(rate.includedHours)}`, value: money(rate.base) },
+      { label: arabicFirstHours(rate.includedHours), value: money(rate.base) },
       { label: 'كل ساعة إضافية', value: money(rate.extraHourly) },
       {
         label: 'خارج ساعات العمل وفي عطلات نهاية الأسبوع',

@@ -1,9 +1,14 @@
-import { ON_DEMAND_RATES, PACKAGES, arabicCount, type PackageId } from '@acme/pricing-engine';
+import {
+  ON_DEMAND_RATES,
+  PACKAGES,
+  arabicCount,
+  ARABIC_SERVICE_LEVELS,
+} from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
 import type * as en from '../en/packages';
 import type { Translation } from '../translation';
-import { money } from './money';
-import { HOURS, SERVERS, USERS, VISITS } from './nouns';
+import { countedMoney, money } from './money';
+import { HOURS, SERVERS, USERS } from './nouns';
 import * as TERMS from './glossary';
 
 /** Hours after «خلال» (within): genitive. */
@@ -12,14 +17,13 @@ const names = TERMS.packageNames;
 
 export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   title: `باقات ${TERMS.managedIt}`,
-  lead: 'ثلاث باقات مُدارة بأزمنة استجابة مكتوبة في العقد، ودعم حسب الطلب متى احتجت إليه.',
+  lead: 'ثلاث باقات مُدارة بأزمنة استجابة موثّقة كتابيًا، ودعم حسب الطلب متى احتجت إليه.',
   assessment: `احصل على ${TERMS.assessment}`,
   openCalculator: `افتح ${TERMS.pricingCalculator}`,
   managedTitle: 'الباقات المُدارة',
   cap: (userCap, audience) => `حتى ${arabicCount(userCap, USERS, 'genitive')} · ${audience}`,
-  estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
-  estimateLabel: (packageName) =>
-    `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}: ${packageName}`,
+  estimate: TERMS.estimateInPricing,
+  estimateLabel: (packageName) => `${TERMS.estimateInPricing}: ${packageName}`,
   period: 'شهريًا',
   featuredLabel: 'الأكثر طلبًا',
   onDemandTitle: TERMS.onDemandSupport,
@@ -33,24 +37,11 @@ export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   notesTitle: 'ملاحظات',
 };
 
-/** A package's response times and visits, in the order the engine lists them. */
-function serviceLevels(id: PackageId): string[] {
-  const level = SERVICE_LEVELS[id];
-  return [
-    ...(level.noc ? ['مراقبة على مدار الساعة من مركز عمليات الشبكة (NOC)'] : []),
-    `${TERMS.remoteSupport} خلال ${hours(level.remoteHours)}`,
-    level.onsiteHours === null
-      ? `الحضور ${TERMS.onSite} في يوم العمل التالي`
-      : `الحضور ${TERMS.onSite} خلال ${hours(level.onsiteHours)}`,
-    `${arabicCount(level.visitsPerMonth, VISITS, 'nominative')} شهريًا`,
-  ];
-}
-
 export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
   essential: {
     price: money(PACKAGES.essential.base),
     audience: 'للمكاتب الصغيرة التي تحتاج إلى دعم يُعتمد عليه',
-    serviceLevels: serviceLevels('essential'),
+    serviceLevels: ARABIC_SERVICE_LEVELS.essential,
     scope: [
       `${TERMS.helpdesk} لجميع المستخدمين`,
       'إدارة التحديثات الأمنية وبرامج مكافحة الفيروسات',
@@ -65,7 +56,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
   business: {
     price: money(PACKAGES.business.base),
     audience: 'للشركات النامية التي لديها خوادم وعدة فرق عمل',
-    serviceLevels: serviceLevels('business'),
+    serviceLevels: ARABIC_SERVICE_LEVELS.business,
     scope: [
       `كل ما تتضمنه ${TERMS.packageWord} ${names.essential}`,
       `مراقبة ${TERMS.servers} و${TERMS.backup}`,
@@ -79,8 +70,8 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
   },
   enterprise: {
     price: money(PACKAGES.enterprise.base),
-    audience: 'للشركات متعددة الفروع التي لا تحتمل أي توقف',
-    serviceLevels: serviceLevels('enterprise'),
+    audience: 'للشركات ذات الفروع المتعددة التي لا تحتمل أي توقف',
+    serviceLevels: ARABIC_SERVICE_LEVELS.enterprise,
     scope: [
       `كل ما تتضمنه ${TERMS.packageWord} ${names.business}`,
       `حتى ${arabicCount(PACKAGES.enterprise.includedServers, SERVERS, 'genitive')} ضمن الباقة`,
@@ -96,7 +87,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
 
 export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
   'الحد الأدنى لمدة التعاقد على الباقات المُدارة 12 شهرًا.',
-  `${TERMS.remoteSupport} غير محدود وفق سياسة الاستخدام العادل.`,
+  `${TERMS.remoteSupport} ${TERMS.unlimited} وفق سياسة الاستخدام العادل.`,
   'تتوفر فترة تجريبية مدتها 30 يومًا بتعاقد شهري.',
   `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
 ];
@@ -110,7 +101,7 @@ export const COMPARISON_ROWS: Translation<typeof en.COMPARISON_ROWS> = [
       essential: money(PACKAGES.essential.base),
       business: money(PACKAGES.business.base),
       enterprise: money(PACKAGES.enterprise.base),
-      ondemand: `ابتداءً من ${money(ON_DEMAND_RATES.remote.base)} للزيارة`,
+      ondemand: `ابتداءً من ${countedMoney(ON_DEMAND_RATES.remote.base, 'genitive')} للزيارة`,
     },
   },
   {

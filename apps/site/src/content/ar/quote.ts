@@ -10,12 +10,12 @@ export const QUOTE_WORDS: QuoteLabels = QUOTE_LABELS_AR;
 export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
   chartTitle: 'سعرك في لمحة',
   customQuote: {
-    title: `${TERMS.quote} المخصص`,
-    text: `هذا تقدير مخصص. اطلبه أدناه وسيؤكده أحد مهندسينا بعد إجراء التقييم.`,
+    title: TERMS.customQuote,
+    text: `هذا تقدير مخصص. اطلبه أدناه وسيؤكده أحد مهندسينا بعد إجراء تقييم.`,
   },
   largeOffice: {
     title: '100 مستخدم فأكثر',
-    text: 'تحصل البيئات التي تضم 100 مستخدم فأكثر على عرض سعر مخصص يُعدّه مهندسونا.',
+    text: `تحصل البيئات التي تضم 100 مستخدم فأكثر على ${TERMS.customQuote} يُعدّه مهندسونا.`,
   },
   request: {
     title: `اطلب ${TERMS.quote} هذا`,
@@ -45,8 +45,8 @@ export const QUOTE_DOCUMENT: Translation<typeof en.QUOTE_DOCUMENT> = {
   preparing: 'جارٍ إعداد ملف PDF…',
   networkError: NETWORK_ERROR_AR,
   pdfFailed: (email) => `تعذّر إنشاء ملف PDF. يُرجى المحاولة مرة أخرى، أو مراسلتنا على ${email}.`,
-  fileName: (company) => `${company} - عرض سعر مخصص.pdf`,
-  title: 'عرض سعر مخصص',
+  fileName: (company) => `${company} - ${TERMS.customQuote}.pdf`,
+  title: TERMS.customQuote,
   issued: (date) => `تاريخ الإصدار: ${date}`,
   disclaimer: `هذا تقدير فقط. يُحدَّد ${TERMS.quote} النهائي بعد تقييم يجريه ${TERMS.engineer} ووفق ${TERMS.sla} التي تختارها. الأسعار بالدرهم الإماراتي شهريًا.`,
 };

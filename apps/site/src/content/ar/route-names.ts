@@ -18,7 +18,7 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
   'on-demand': { title: `احجز ${TERMS.onDemandSupport}`, breadcrumb: TERMS.onDemandSupport },
   sla: {
     title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
-    breadcrumb: `${TERMS.sla} والتصعيد`,
+    breadcrumb: TERMS.slaAndEscalation,
   },
   rfi: {
     title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,

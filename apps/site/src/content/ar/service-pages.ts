@@ -15,7 +15,7 @@ export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, Servic
           'يراقب مركز عمليات الشبكة (NOC) لدينا الخوادم وأجهزة الشبكة والنسخ الاحتياطية، ونتعامل مع التنبيهات قبل أن يلاحظها المستخدمون.',
       },
       {
-        title: `${TERMS.remoteSupport} دون حدود`,
+        title: `${TERMS.remoteSupport} ${TERMS.unlimited}`,
         description: `يتواصل المستخدمون مع مهندسين معتمدين عبر الهاتف أو البريد الإلكتروني أو المحادثة وفق سياسة الاستخدام العادل، بأزمنة استجابة تكفلها ${TERMS.sla}.`,
       },
       {

@@ -77,7 +77,7 @@ export const PRIORITY_DEFINITIONS: Translation<typeof en.PRIORITY_DEFINITIONS> =
   {
     priority: 'P1 حرجة',
     definition:
-      'توقف العمل: موقع أو نظام أساسي أو جميع المستخدمين غير قادرين على العمل، أو ثمة اختراق أمني جارٍ.',
+      'توقف العمل: تعطّل موقع أو نظام أساسي، أو عجز جميع المستخدمين عن العمل، أو وجود اختراق أمني جارٍ.',
   },
   {
     priority: 'P2 عالية',

@@ -2,7 +2,7 @@ import { arabicCount } from '@acme/pricing-engine';
 import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
 import type * as en from '../en/smb-packages';
 import type { Translation } from '../translation';
-import { money } from './money';
+import { countedMoney, money } from './money';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
 
@@ -18,9 +18,10 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   title: `باقات ${TERMS.it} للشركات الصغيرة`,
   lead: 'باقات شهرية بسيطة للمتاجر والعيادات وصالونات التجميل والمقاهي والمكاتب، مع حزم إضافية تناسب نشاطك.',
   assessment: `احصل على ${TERMS.assessment}`,
-  estimate: `احسب ${TERMS.estimate} في ${TERMS.pricingCalculator}`,
+  estimate: TERMS.estimateInPricing,
   kitsTitle: 'الحزم الإضافية',
-  kitDescription: (subtitle, price) => `${subtitle}. ابتداءً من ${money(price)} شهريًا.`,
+  kitDescription: (subtitle, price) =>
+    `${subtitle}. ابتداءً من ${countedMoney(price, 'genitive')} شهريًا.`,
   managedTitle: 'الباقات المُدارة',
   period: 'شهريًا',
   featuredLabel: 'الأكثر طلبًا',
@@ -145,6 +146,6 @@ export const SMB_NOTES: Translation<typeof en.SMB_NOTES> = [
 
 export const SMB_LINK: Translation<typeof en.SMB_LINK> = {
   question: 'هل لديك شركة صغيرة؟',
-  link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${money(SMB_FROM)} شهريًا`,
+  link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${countedMoney(SMB_FROM, 'genitive')} شهريًا`,
   end: '.',
 };

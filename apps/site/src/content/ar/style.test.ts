@@ -4,6 +4,7 @@ import {
   ARABIC_EMIRATE_NAMES,
   ARABIC_ITEM_NAMES,
   QUOTE_LABELS_AR,
+  arabicAfterHours,
   arabicCount,
   type ArabicCountedNoun,
 } from '@acme/pricing-engine';
@@ -12,10 +13,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numbersIn } from '../numbers-in';
 import { BOOKING, ON_DEMAND_PAGE } from './booking';
+import { SMB_FROM } from '../../catalogue/smb-packages';
+import { ROUTE_DESCRIPTIONS } from './descriptions';
+import { FOOTER } from './footer';
 import { CLIENT_UNAVAILABLE } from './form-messages';
 import * as TERMS from './glossary';
 import * as NOUNS from './nouns';
-import { QUOTE_DOCUMENT } from './quote';
+import { PACKAGE_COPY } from './packages';
+import { QUOTE_DOCUMENT, QUOTE_FOLLOW_UP } from './quote';
+import { SMB_LINK } from './smb-packages';
+import { ROUTE_NAMES } from './route-names';
 import { SHELL } from './shell';
 
 /** Every Arabic content module, and its English twin where it has one. */
@@ -94,6 +101,8 @@ describe('every Arabic string of the site, the forms, the engine’s quote words
     ['“affiliations”', /الانتماءات/u, 'العضويات'],
     ['“at your door”', /عند بابك/u, 'إلى مقر عملك'],
     ['a rule as a sign', /ساعات العمل ×/u, 'بمعامل'],
+    ['“unlimited”', /دون حدود/u, TERMS.unlimited],
+    ['the after-hours rule', /زيادة خارج ساعات العمل/u, arabicAfterHours(1.5)],
   ])('says %s one way', (_idea, variant, instead) => {
     expect(
       TEXTS.filter((text) => variant.test(text)),
@@ -227,7 +236,10 @@ const MORE_NOUNS: Record<string, ArabicCountedNoun> = {
   },
 };
 const COUNTED: Record<string, ArabicCountedNoun> = {
-  ...(NOUNS as Record<string, ArabicCountedNoun>),
+  // The nouns, not the phrases built on them (firstHours).
+  ...(Object.fromEntries(
+    Object.entries(NOUNS).filter(([, value]) => typeof value === 'object'),
+  ) as Record<string, ArabicCountedNoun>),
   ...MORE_NOUNS,
 };
 
@@ -288,8 +300,11 @@ describe('the booking’s hours, from 1 to 100', () => {
   it('say the hours the base rate covers after «لأول», in the genitive', () => {
     fc.assert(
       fc.property(hours, (n) => {
-        expect(ON_DEMAND_PAGE.rates('450 درهم', n, '200 درهم', 1.5)).toContain(
-          `لأول ${hoursByRule(n, 'genitive')}،`,
+        // One hour is «the first hour», never «أول ساعة واحدة».
+        expect(ON_DEMAND_PAGE.rates('450 درهم', n, '200 درهم', 1.5)).toMatch(
+          new RegExp(
+            `^${n === 1 ? 'للساعة الأولى' : `لأول ${hoursByRule(n, 'genitive')}`}: 450 درهم؛`,
+          ),
         );
       }),
     );
@@ -297,7 +312,7 @@ describe('the booking’s hours, from 1 to 100', () => {
 
   it('say the after-hours rule as a sentence, and the last booking as the time booked for', () => {
     expect(ON_DEMAND_PAGE.rates('450 درهم', 2, '200 درهم', 1.5)).toMatch(
-      /، ويُحتسب السعر بمعامل 1\.5 خارج ساعات العمل\.$/,
+      /؛ ويُحتسب السعر بمعامل 1\.5 خارج ساعات العمل\.$/,
     );
     expect(BOOKING.lastBooking('AC-7Q4K2M', 'الأحد 14:00')).toBe(
       'آخر حجز: AC-7Q4K2M لموعد الأحد 14:00 بتوقيت دبي',
@@ -331,4 +346,95 @@ describe('the figures of every Arabic module', () => {
       }
     },
   );
+});
+
+/**
+ * The noun after an amount of dirhams, by the grammar of Arabic counting: after 3–10 (and 103–110,
+ * …) the plural, after 11–99 (and 111–199, …) the accusative singular, after 100, 1,000 and 101,
+ * 102 (last two digits 0, 1, 2) the genitive singular.
+ */
+function dirhamsByRule(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return 'دراهم';
+  if (lastTwo >= 11) return 'درهمًا';
+  return 'درهم';
+}
+
+describe('money in a running sentence', () => {
+  /** An amount and its noun: «249 درهمًا», «1,005 دراهم», «999 درهم». */
+  const AMOUNT = /(?<![\d,(])(\d{1,3}(?:,\d{3})*) (درهمًا|دراهم|درهم)(?!\p{L})/gu;
+  /** The words around an amount that make it part of a sentence, not a tag or a table cell. */
+  const BEFORE = new Set(['من', 'بمبلغ', 'قدرها', 'ثم']);
+  const AFTER = /^(?:لأول|للساعة|للزيارة|لكل)$/u;
+
+  it('counts the dirham as Arabic counts: the noun agrees with the last two digits', () => {
+    const faults: string[] = [];
+    for (const text of TEXTS) {
+      for (const match of text.matchAll(AMOUNT)) {
+        const [phrase, figure, noun] = match;
+        const n = Number(figure!.replaceAll(',', ''));
+        const before = text.slice(0, match.index).trim().split(/\s+/).at(-1) ?? '';
+        const after =
+          text
+            .slice(match.index + phrase.length)
+            .trim()
+            .split(/\s+/)[0] ?? '';
+        // After a colon, an amount is a list's price tag («الخوادم: 350 درهم لكل خادم»).
+        const inASentence = BEFORE.has(before) || (!before.endsWith(':') && AFTER.test(after));
+        // A counted noun is always right by the rule; the unit label «درهم» only in a tag or a cell.
+        if ((noun !== 'درهم' || inASentence) && noun !== dirhamsByRule(n)) {
+          faults.push(`${before} ${phrase} ${after} (${dirhamsByRule(n)})`);
+        }
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('counts where the amount is in a sentence, and makes a tag of it where the budget says so', () => {
+    // Counted: the packages' and the small-business pages' «ابتداءً من …», the meta description.
+    expect(SMB_LINK.link).toContain(`من ${SMB_FROM} ${dirhamsByRule(SMB_FROM)} شهريًا`);
+    expect(ROUTE_DESCRIPTIONS['smb-packages']).toContain(
+      `تبدأ من ${SMB_FROM} ${dirhamsByRule(SMB_FROM)} شهريًا`,
+    );
+    // Tags after a colon: the on-demand rates and the quote's comparison.
+    expect(ON_DEMAND_PAGE.rates('350 درهم', 2, '150 درهم', 1.5)).toMatch(
+      /^لأول ساعتين: 350 درهم؛ لكل ساعة إضافية: 150 درهم؛ /u,
+    );
+    expect(ON_DEMAND_PAGE.travel('100 درهم')).toMatch(/: 100 درهم\.$/u);
+    expect(QUOTE_LABELS_AR.comparison.customCheaper('249 درهم')).toMatch(/: 249 درهم\.$/u);
+  });
+});
+
+describe('one wording, from one place', () => {
+  it('the SLA page’s short name: the footer, the breadcrumb and the AMC page', () => {
+    expect(FOOTER.links.sla).toBe(TERMS.slaAndEscalation);
+    expect(ROUTE_NAMES.sla.breadcrumb).toBe(TERMS.slaAndEscalation);
+  });
+
+  it('the packages’ service levels: the packages page and the quote', () => {
+    for (const id of ['essential', 'business', 'enterprise'] as const) {
+      expect(PACKAGE_COPY[id].serviceLevels).toEqual(QUOTE_LABELS_AR.serviceLevels[id]);
+    }
+  });
+
+  it('the custom quote’s heading: the follow-up and the document', () => {
+    expect(QUOTE_FOLLOW_UP.customQuote.title).toBe(TERMS.customQuote);
+    expect(QUOTE_DOCUMENT.title).toBe(TERMS.customQuote);
+  });
+
+  it('the after-hours rule in the booking’s quote, «غير مطبّق» agreeing with its head noun', () => {
+    const rule = BOOKING.quote.afterHours(1.5);
+    expect(rule).toBe(arabicAfterHours(1.5));
+    // A feminine head noun (ending in ة) takes «مطبّقة», a masculine one «مطبّق».
+    const head = rule.split(' ')[0]!;
+    expect(BOOKING.quote.notApplied(rule)).toBe(
+      `${rule} (غير ${head.endsWith('ة') ? 'مطبّقة' : 'مطبّق'})`,
+    );
+  });
+
+  it('the first hours of a rate: «الساعة الأولى» for one, never «أول ساعة واحدة»', () => {
+    expect(ON_DEMAND_PAGE.rates('450 درهم', 1, '200 درهم', 1.5)).toMatch(/^للساعة الأولى: /u);
+    expect(ON_DEMAND_PAGE.rates('450 درهم', 2, '200 درهم', 1.5)).toMatch(/^لأول ساعتين: /u);
+    expect(TEXTS.filter((text) => text.includes('أول ساعة واحدة'))).toEqual([]);
+  });
 });
