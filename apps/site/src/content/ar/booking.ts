@@ -1,7 +1,6 @@
 import {
   ARABIC_EMIRATE_NAMES,
   arabicAfterHours,
-  arabicFirstHours,
   arabicCount,
   type ArabicCase,
 } from '@acme/pricing-engine';
@@ -20,9 +19,10 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
   lead: `دعم فني عن بُعد أو ${TERMS.onSite} بالساعة، وتُحتسب الأسعار وفق توقيت الخليج (GST, UTC+4).`,
   ratesTitle: 'الأسعار',
   // The amounts as tags after a colon (a price list's «350 درهم»), not in the sentence, where the
-  // dirham would be counted: the page's size budget leaves `countedMoney` out.
+  // dirham would be counted: the page's size budget leaves `countedMoney` out, and the engine's
+  // `arabicFirstHours` (the same rule, «للساعة الأولى» for one, written here; style.test checks both).
   rates: (base, includedHours, extraHourly, multiplier) =>
-    `${arabicFirstHours(includedHours, true)}: ${base}؛ لكل ساعة إضافية: ${extraHourly}؛ ويُحتسب السعر بمعامل ${multiplier} خارج ساعات العمل.`,
+    `${includedHours === 1 ? 'للساعة الأولى' : `لأول ${hoursOf(includedHours, 'genitive')}`}: ${base}؛ لكل ساعة إضافية: ${extraHourly}؛ ويُحتسب السعر بمعامل ${multiplier} خارج ساعات العمل.`,
   travel: (charge) =>
     ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
