@@ -27,7 +27,10 @@ const runs = Number(values.runs);
 const busy = Number(values.busy);
 const root = resolve(import.meta.dirname, '..');
 
-/** A process of its own that spins `threads` threads until it is killed. */
+/**
+ * A process of its own that spins `threads` threads until this one ends: it leaves when its
+ * standard input closes, which happens however this process ends, a kill -9 included.
+ */
 function startLoad(threads) {
   if (threads === 0) return null;
   return spawn(
@@ -36,10 +39,10 @@ function startLoad(threads) {
       '--input-type=module',
       '-e',
       `import { Worker } from 'node:worker_threads';
-       for (let i = 1; i < ${threads}; i++) new Worker('for (;;);', { eval: true });
-       for (;;);`,
+       for (let i = 0; i < ${threads}; i++) new Worker('for (;;);', { eval: true });
+       process.stdin.on('end', () => process.exit()).resume();`,
     ],
-    { stdio: 'ignore' },
+    { stdio: ['pipe', 'ignore', 'ignore'] },
   );
 }
 
