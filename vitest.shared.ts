@@ -7,3 +7,11 @@
  * never finishes.
  */
 export const HANG_LIMITS = { testTimeout: 300_000, hookTimeout: 300_000 } as const;
+
+/**
+ * How long a test waits for something that takes at most seconds (an answer on loopback, a mail,
+ * a retry, a process starting or stopping) before calling it a hang, and says what it waited for
+ * (`within` and `waitingFor`, @acme/tooling/waits): far beyond a slow or busy machine, and well
+ * below a test's own limit.
+ */
+export const WAIT_LIMIT_MS = 60_000;

@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { HANG_LIMITS, WAIT_LIMIT_MS } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Real servers (SMTP, PostgreSQL, child processes) share two cores with the other packages'
-    // builds and tests under `pnpm check`: a wait that is instant alone can take seconds there.
-    // So every limit is a hang's only: a wait in a test gives up after 60 s, saying what it
-    // waited for (HANG_MS, test/helpers.ts); a test or hook, after three such waits.
-    testTimeout: 180_000,
-    hookTimeout: 180_000,
-    expect: { poll: { timeout: 60_000 } },
+    // builds and tests: a wait that is instant alone can take seconds there. So every limit is a
+    // hang's only: a wait gives up after WAIT_LIMIT_MS, saying what it waited for; a test or hook
+    // at the shared limit.
+    ...HANG_LIMITS,
+    expect: { poll: { timeout: WAIT_LIMIT_MS } },
   },
 });

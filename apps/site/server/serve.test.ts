@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerTimeouts } from '@acme/form-services';
+import { within } from '@acme/tooling/waits';
 import { CACHE_CONTROL } from './cache-policy';
 import type * as Serve from './serve';
 
@@ -138,22 +139,6 @@ describe('slow clients', () => {
       socket.on('close', () => resolve(Date.now() - opened)),
     );
     return { socket, started, closed };
-  }
-
-  /** `promise`, or a failure saying what was waited for, should it not settle in `limitMs`. */
-  async function within<T>(promise: Promise<T>, what: string, limitMs: number): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`waited ${limitMs / 1000} s for ${what}`)),
-        limitMs,
-      );
-    });
-    try {
-      return await Promise.race([promise, limit]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   it(

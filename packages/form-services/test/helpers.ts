@@ -14,42 +14,11 @@ import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lea
 import { openStore } from '../src/store/open-store';
 import { buildServer } from '../src/server';
 import { startPostgres, type TestPostgres } from './postgres';
+import { WAIT_LIMIT_MS, waitingFor, within } from '@acme/tooling/waits';
+
+export { waitingFor, within };
 
 export const ACCESS_KEY = 'test-access-key';
-
-/**
- * How long a test waits for something that takes at most seconds (a mail, a retry, a process
- * starting or stopping) before calling it a hang: far beyond a slow or busy machine, and below
- * the test timeout (vitest.config.ts).
- */
-export const HANG_MS = 60_000;
-
-/** `expect.poll` options that give up only at a hang's limit, saying what was waited for. */
-export const waitingFor = (what: string, options: { interval?: number } = {}) => ({
-  timeout: HANG_MS,
-  message: `waited ${HANG_MS / 1000} s for ${what}`,
-  ...options,
-});
-
-// Taken before any test fakes the timers: a hang's limit runs on the real clock.
-const realSetTimeout = globalThis.setTimeout;
-const realClearTimeout = globalThis.clearTimeout;
-
-/** `promise`, or a failure saying what was waited for, should it not settle within a hang's limit. */
-export async function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = realSetTimeout(
-      () => reject(new Error(`waited ${HANG_MS / 1000} s for ${what}`)),
-      HANG_MS,
-    );
-  });
-  try {
-    return await Promise.race([promise, limit]);
-  } finally {
-    realClearTimeout(timer);
-  }
-}
 
 /** Things to stop after each test, the last started first. */
 const running: { close: () => Promise<unknown> }[] = [];
@@ -156,7 +125,7 @@ export async function startServices(
     leadEndpoint: `${address}/send-lead.php`,
     companyEmail: 'info@example.ae',
     // Only a hang's limit: an answer over loopback must never race the client's timeout.
-    timeoutMs: HANG_MS,
+    timeoutMs: WAIT_LIMIT_MS,
   };
   const where = { outboxDir, databaseUrl: overrides.databaseUrl };
   const kept = () => leadsIn(where);

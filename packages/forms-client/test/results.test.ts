@@ -15,7 +15,8 @@ import type { SubmitResult } from '../src/result';
 import type { SendOptions } from '../src/transport';
 import { BYTES_PER_MS_AT_1_MBIT, CONTEXT, QUOTE, configFor } from './fixtures';
 import { closedPortUrl, useScriptedServer, type ReceivedRequest } from './scripted-server';
-import { fakeClientClock, watched, within } from './waits';
+import { within } from '@acme/tooling/waits';
+import { fakeClientClock, watched } from './waits';
 
 /**
  * The reference a lead was sent with: its `reference` field, or (the quote request, whose fields

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { within } from './waits';
+import { within } from '@acme/tooling/waits';
 
 /** What the scripted server answers next. */
 export interface ScriptedReply {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendRfi } from '../src/forms/rfi';
 import { BYTES_PER_MS_AT_1_MBIT, CONTEXT, configFor } from './fixtures';
 import { useScriptedServer } from './scripted-server';
-import { fakeClientClock, watched, within } from './waits';
+import { within } from '@acme/tooling/waits';
+import { fakeClientClock, watched } from './waits';
 
 const NETWORK = 'Could not submit. Please email info@example.ae.';
 

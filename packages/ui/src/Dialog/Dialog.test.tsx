@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { Dialog } from './Dialog';
+import { WAIT_LIMIT_MS } from '@acme/tooling/waits';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -34,8 +35,9 @@ function Harness({ onClose }: { onClose?: () => void }) {
  * less), saying what was waited for.
  */
 const patiently = (what: string) => ({
-  timeout: 30_000,
-  onTimeout: (error: Error) => new Error(`waited 30 s for ${what}: ${error.message}`),
+  timeout: WAIT_LIMIT_MS,
+  onTimeout: (error: Error) =>
+    new Error(`waited ${WAIT_LIMIT_MS / 1000} s for ${what}: ${error.message}`),
 });
 
 async function openDialog() {
@@ -59,8 +61,7 @@ async function openDialog() {
   };
 }
 
-// The test's limit is above its waits' own, so a hang reports what it waited for.
-describe('Dialog', { timeout: 60_000 }, () => {
+describe('Dialog', () => {
   it('opens labelled by its title with focus on the first field', async () => {
     const { dialog } = await openDialog();
     expect(dialog).toHaveAttribute('open');
