@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail/transport';
-import type { FormServicesOptions } from './options';
+import type { FormServicesOptions } from './config/options';
 import { applyRetention, daysInMonths } from './privacy/retention';
 import { dayInReview, digestMail } from './spam/digest';
 import type { LeadStore } from './store/lead-store';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpServerOptions, trustProxyFromEnv } from './http-server';
+import { trustProxyFromEnv } from './config/trust-proxy';
+import { httpServerOptions } from './http-server';
 
 describe('trustProxyFromEnv', () => {
   it('reads off, a hop count, and addresses or ranges', () => {

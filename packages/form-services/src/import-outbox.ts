@@ -1,5 +1,5 @@
-import type { FormServicesOptions } from './options';
-import { ConfigurationError } from './startup';
+import type { FormServicesOptions } from './config/options';
+import { ConfigurationError } from './config/configuration-error';
 import { openFileStore } from './store/files/file-store';
 import { outboxHolder } from './store/files/outbox-lock';
 import { createPostgresStore } from './store/postgres';

@@ -7,7 +7,8 @@ export { SERVICE_MESSAGES } from './http/answer';
 export { requestLogEntry, serverLogger } from './http/request-log';
 export type { LogDestination, RequestLogEntry, ServerLoggerOptions } from './http/request-log';
 export type { AnswerFormat } from './http/answer';
-export { SERVER_TIMEOUTS, httpServerOptions, trustProxyFromEnv } from './http-server';
+export { SERVER_TIMEOUTS, httpServerOptions } from './http-server';
+export { trustProxyFromEnv } from './config/trust-proxy';
 export type { HttpServerOptions, ServerTimeouts } from './http-server';
 export { formatDelivery, formatLead, leadListing, resendFailed } from './leads';
 export { companyMail, leadSubject, leadText } from './mail/company-mail';
@@ -18,13 +19,18 @@ export type { MailTransport } from './mail/transport';
 export { visitorAddress } from './mail/visitor-address';
 export { visitorMail } from './mail/visitor-mail';
 export type { VisitorMailContext } from './mail/visitor-mail';
-export { DEFAULT_DELIVERY, DEFAULT_OPTIONS, optionsFromEnv, resolvedOptions } from './options';
-export type { DeliveryOptions, FormServicesOptions } from './options';
+export {
+  DEFAULT_DELIVERY,
+  DEFAULT_OPTIONS,
+  optionsFromEnv,
+  resolvedOptions,
+} from './config/options';
+export type { DeliveryOptions, FormServicesOptions } from './config/options';
 export { dataPath, loadRootEnv, repositoryRoot } from './paths';
 export { formServices, mountFormServices } from './plugin';
 export { buildServer } from './server';
 export { closeOnSignals } from './shutdown';
-export { ConfigurationError } from './startup';
+export { ConfigurationError } from './config/configuration-error';
 export { FORM_SHOWN_FIELD } from './spam/context';
 export type { SpamContext } from './spam/context';
 export { SPAM_RULES, SPAM_THRESHOLD } from './spam/rules';

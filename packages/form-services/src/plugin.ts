@@ -7,7 +7,7 @@ import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
 import { healthRoute } from './http/health';
 import { leadRoutes } from './http/routes';
 import { SubmissionError } from './http/submission';
-import { resolvedOptions, type FormServicesOptions } from './options';
+import { resolvedOptions, type FormServicesOptions } from './config/options';
 import { StoreUnavailableError } from './store/errors';
 import { openStore } from './store/open-store';
 import { keepDailyJobs } from './daily-jobs';

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { serverLogger, type LogDestination } from './http/request-log';
 import { httpServerOptions, type ServerTimeouts } from './http-server';
-import { optionsFromEnv, type FormServicesOptions } from './options';
+import { optionsFromEnv, type FormServicesOptions } from './config/options';
 import { formServices } from './plugin';
 
 /**

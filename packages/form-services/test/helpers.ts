@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
 import type { LogDestination } from '../src/http/request-log';
-import type { DeliveryOptions, FormServicesOptions } from '../src/options';
+import type { DeliveryOptions, FormServicesOptions } from '../src/config/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
 import { openStore } from '../src/store/open-store';

@@ -6,7 +6,7 @@ import { sendDigest } from '../src/daily-jobs';
 import { leadMail } from '../src/delivery/mails';
 import { heldListing, releaseHeld } from '../src/leads';
 import { smtpTransport } from '../src/mail/transport';
-import { DEFAULT_DELIVERY, resolvedOptions } from '../src/options';
+import { DEFAULT_DELIVERY, resolvedOptions } from '../src/config/options';
 import { openStore } from '../src/store/open-store';
 import {
   ENGINES,

@@ -9,11 +9,11 @@ import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
 import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
-import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../options';
+import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../config/options';
 import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
 import { webhookSender } from '../webhooks/webhook-sender';
 import { loadRootEnv } from '../paths';
-import { ConfigurationError } from '../startup';
+import { ConfigurationError } from '../config/configuration-error';
 import { openStore } from '../store/open-store';
 import { oneLine } from '../text';
 

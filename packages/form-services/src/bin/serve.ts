@@ -1,9 +1,9 @@
 // Runs the form services alone: `pnpm --filter @acme/form-services start`.
-import { optionsFromEnv } from '../options';
+import { optionsFromEnv } from '../config/options';
 import { loadRootEnv } from '../paths';
 import { buildServer } from '../server';
 import { closeOnSignals } from '../shutdown';
-import { ConfigurationError } from '../startup';
+import { ConfigurationError } from '../config/configuration-error';
 
 loadRootEnv();
 try {

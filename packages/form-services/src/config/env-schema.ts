@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { trustProxyFromEnv } from '../http-server';
+import { trustProxyFromEnv } from './trust-proxy';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 

@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail/outgoing';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { visitorAddress } from '../mail/visitor-address';
 import { visitorMail, type VisitorMailContext } from '../mail/visitor-mail';
-import type { FormServicesOptions } from '../options';
+import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import type { Delivery } from './state';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { MailTransport } from '../mail/transport';
 import type { OutgoingMail } from '../mail/outgoing';
-import type { DeliveryOptions } from '../options';
+import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, LeadStore, StoredLead } from '../store/lead-store';
 import {
   describeFailure,

@@ -1,7 +1,7 @@
 import { LEAD_CONTRACTS, contractFor, type LeadContract } from '@acme/forms-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keepLead, refusal, rfiFileProblem, type Refusal } from '../intake';
-import type { FormServicesOptions } from '../options';
+import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { SERVICE_MESSAGES, answer, type AnswerFormat } from './answer';
 import { readSubmission, type ReceivedFile } from './submission';

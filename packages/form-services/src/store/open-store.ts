@@ -1,4 +1,4 @@
-import type { FormServicesOptions } from '../options';
+import type { FormServicesOptions } from '../config/options';
 import { openFileStore, type FileStoreRole } from './files/file-store';
 import type { LeadStore, DeliveryPlan, StoredLead } from './lead-store';
 import { createPostgresStore } from './postgres';

@@ -1,7 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
-import { envProblems, setVariables } from './config/env-schema';
-import { dataPath } from './paths';
-import { ConfigurationError } from './startup';
+import { envProblems, setVariables } from './env-schema';
+import { dataPath } from '../paths';
+import { ConfigurationError } from './configuration-error';
 
 /** How deliveries are retried and paced. Every field has a production default. */
 export interface DeliveryOptions {
