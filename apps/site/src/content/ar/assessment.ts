@@ -1,9 +1,7 @@
-import type * as en from '../en/assessment';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { AssessmentCopy } from '../shapes/assessment';
 
-/** The free IT assessment dialog (see the English module). */
-export const ASSESSMENT: Translation<typeof en.ASSESSMENT> = {
+export const ASSESSMENT: AssessmentCopy = {
   title: `احصل على ${TERMS.assessment}`,
   titleAbout: (service) => `احصل على ${TERMS.assessment}: ${service}`,
   thanks: 'شكرًا لك!',

@@ -1,8 +1,7 @@
-import type * as en from '../en/contact';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { ContactPageCopy } from '../shapes/contact';
 
-export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
+export const CONTACT_PAGE: ContactPageCopy = {
   title: 'تواصل معنا',
   lead: `تحدّث إلى ${TERMS.engineer} اليوم: عبر الهاتف أو البريد الإلكتروني أو من خلال النموذج أدناه.`,
   reachTitle: 'طرق التواصل معنا',

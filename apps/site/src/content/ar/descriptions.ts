@@ -1,9 +1,7 @@
-import type * as en from '../en/descriptions';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
-export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
+export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   home: `${TERMS.amcPlural} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} لشركات دبي والشارقة وأبوظبي.`,
   about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه الرئيسي في واحة دبي للسيليكون و${TERMS.technologyLab} التابع له في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,

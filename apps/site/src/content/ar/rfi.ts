@@ -1,11 +1,10 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
-import type * as en from '../en/rfi';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { RfiPageCopy } from '../shapes/rfi';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
 
-export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
+export const RFI_PAGE: RfiPageCopy = {
   title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو خدمات ${TERMS.cybersecurity}. نرد خلال يوم عمل واحد.`,
   formLabel: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,

@@ -1,29 +1,22 @@
 import type { Emirate, ServiceType } from '@acme/pricing-engine';
+import type { BookingCopy, BookingNoScriptCopy, OnDemandPageCopy } from '../shapes/booking';
 
-/** The on-demand support page: its hero and its rates. */
-export const ON_DEMAND_PAGE = {
+export const ON_DEMAND_PAGE: OnDemandPageCopy = {
   title: 'Book On-Demand IT Support',
   lead: 'Remote or onsite help by the hour, priced in Gulf time (GST, UTC+4).',
   ratesTitle: 'Rates',
-  /** A service type's rates: the base for its first hours, then per hour, after hours. */
   rates: (base: string, includedHours: number, extraHourly: string, multiplier: number) =>
     `${base} for the first ${includedHours} hours, then ${extraHourly} per hour. After hours ×${multiplier}.`,
   travel: (charge: string) => ` Travel outside Dubai and Sharjah ${charge}.`,
 };
 
-/**
- * What the booking form says where scripts are off, around the phone number and the address: the
- * server's page alone shows it (a browser running scripts never renders a `<noscript>`), so no
- * script carries it.
- */
-export const BOOKING_NO_SCRIPT = {
+export const BOOKING_NO_SCRIPT: BookingNoScriptCopy = {
   before: 'Sending this form needs JavaScript. Please enable it, or call ',
   between: ' or email ',
   after: '.',
 };
 
-/** The booking form and its live quote. */
-export const BOOKING = {
+export const BOOKING: BookingCopy = {
   label: 'Book on-demand support',
   serviceTypes: { remote: 'Remote', onsite: 'Onsite' },
   serviceType: 'Service type',
@@ -32,7 +25,6 @@ export const BOOKING = {
   emirateName: (emirate: Emirate) => emirate,
   date: 'Date',
   startTime: 'Start time (Gulf time)',
-  /** A start hour as the list of hours shows it, e.g. `09:00 GST (UTC+4)`. */
   hour: (time: string) => `${time} GST (UTC+4)`,
   hours: 'Hours',
   minimumHours: (hours: number) => `Minimum ${hours} hours`,
@@ -43,7 +35,6 @@ export const BOOKING = {
   received: 'Booking received',
   receivedText: (serviceType: ServiceType) =>
     `We will confirm your ${serviceType} support shortly.`,
-  /** The last booking, under the form after it resets: its reference, its day and start. */
   lastBooking: (reference: string, when: string) =>
     `Last booking: ${reference} for ${when} Dubai time`,
   sending: 'Sending...',
@@ -53,9 +44,7 @@ export const BOOKING = {
     base: (hours: number, serviceType: ServiceType) => `Base (${hours} hours, ${serviceType})`,
     extraHours: (hours: number, rate: string) => `Extra hours: ${hours} × ${rate}`,
     afterHours: (multiplier: number) => `After-hours ×${multiplier}`,
-    /** Why after-hours applies, after its name; every one holds its room in the quote. */
     weekend: (afterHours: string) => `${afterHours} (weekend)`,
-    /** Outside business hours, from `opens` to `closes` (e.g. `09:00`, `18:00`) on weekdays. */
     outsideBusinessHours: (afterHours: string, opens: string, closes: string) =>
       `${afterHours} (outside ${opens}–${closes} Mon–Fri)`,
     notApplied: (afterHours: string) => `${afterHours} (not applied)`,

@@ -1,13 +1,12 @@
-/** The contact page's words: how to reach the company, and its form's labels and success view. */
-export const CONTACT_PAGE = {
+import type { ContactPageCopy } from '../shapes/contact';
+
+export const CONTACT_PAGE: ContactPageCopy = {
   title: 'Contact Us',
   lead: 'Talk to an engineer today: by phone, by email, or with the form below.',
   reachTitle: 'How to reach us',
   phoneTitle: 'Phone',
-  /** After the phone number. */
   phoneNote: '— 24/7 for emergencies',
   emailTitle: 'Email',
-  /** After the e-mail address. */
   emailNote: '— we reply within 2 hours',
   officesTitle: 'Offices',
   offices: 'Dubai Silicon Oasis (headquarters) · Sharjah SRTI Park (technology lab)',

@@ -1,9 +1,9 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import type { RfiPageCopy } from '../shapes/rfi';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
 
-/** The RFI/RFP page's words: its form's labels and hints, and its success view. */
-export const RFI_PAGE = {
+export const RFI_PAGE: RfiPageCopy = {
   title: 'Submit an RFI / RFP',
   lead: 'Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business day.',
   formLabel: 'RFI / RFP submission',
@@ -16,7 +16,6 @@ export const RFI_PAGE = {
   submit: 'Submit RFI / RFP',
   sending: 'Sending...',
   emailInstead: 'Email Instead',
-  /** The subject of the e-mail "Email Instead" opens. */
   emailSubject: 'RFI / RFP submission',
   sentTitle: 'Thank you',
   sentText: 'We have your document and will reply within 1 business day.',

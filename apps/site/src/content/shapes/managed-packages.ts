@@ -1,0 +1,8 @@
+/**
+ * The managed packages below the calculator: a module of its own, loaded with them after the page.
+ */
+export interface ManagedPackagesCopy {
+  readonly title: string;
+  readonly period: string;
+  readonly cap: (users: number) => string;
+}
