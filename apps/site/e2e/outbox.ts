@@ -1,4 +1,4 @@
-import { openStore, type StoredLead } from '@acme/form-services';
+import { openStore, type StoredLead } from '@acme/form-services/stored-leads';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';

@@ -26,10 +26,7 @@ describe('trustProxyFromEnv', () => {
 
 describe('httpServerOptions', () => {
   it('trusts exactly the configured number of hops', () => {
-    const trust = httpServerOptions({ TRUST_PROXY: '1' }).trustProxy as (
-      a: string,
-      hop: number,
-    ) => boolean;
+    const trust = httpServerOptions(1).trustProxy as (a: string, hop: number) => boolean;
     expect([trust('10.0.0.1', 0), trust('203.0.113.9', 1)]).toEqual([true, false]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerOptions } from 'node:http';
-import { trustProxyFromEnv } from './config/trust-proxy';
+import type { TrustProxy } from './config/trust-proxy';
 
 /** How long a connection may take, so slow clients cannot hold the server's sockets. */
 export interface ServerTimeouts {
@@ -33,7 +33,7 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
  * Fastify itself refuses a bare number (it cannot tell the proxy from a client that reached the
  * server directly): with a count, the server must be reachable only through its proxies.
  */
-function trustedProxies(setting: false | number | string[]): FastifyServerOptions['trustProxy'] {
+function trustedProxies(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }
@@ -52,7 +52,7 @@ export interface HttpServerOptions {
  * say the client's address.
  */
 export function httpServerOptions(
-  env: NodeJS.ProcessEnv = process.env,
+  trustProxy: TrustProxy,
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
 ): HttpServerOptions {
   return {
@@ -63,6 +63,6 @@ export function httpServerOptions(
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
-    trustProxy: trustedProxies(trustProxyFromEnv(env.TRUST_PROXY)),
+    trustProxy: trustedProxies(trustProxy),
   };
 }

@@ -9,6 +9,14 @@ import { hasMarkup, hasSchemeUrl, hasWwwAddress } from '../src/spam/text-signals
 import { spamVerdict } from '../src/spam/verdict';
 import { createVisitorLedger } from '../src/delivery/visitor-ledger';
 import * as api from '../src/index';
+import { envProblems } from '../src/config/env-schema';
+import { trustProxyFromEnv } from '../src/config/trust-proxy';
+import { pricedBooking } from '../src/booking';
+import { leadSubject, leadText } from '../src/mail/company-mail';
+import { requestLogEntry } from '../src/http/request-log';
+import { visitorAddress } from '../src/mail/visitor-address';
+import { bookingInvitation } from '../src/mail/ics';
+import { shownDataPath } from '../src/paths';
 import { erasureSummary } from '../src/leads';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
@@ -25,6 +33,15 @@ import { checkWebhookUrl } from '../src/webhooks/webhook-url';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
+  envProblems,
+  trustProxyFromEnv,
+  pricedBooking,
+  leadSubject,
+  leadText,
+  requestLogEntry,
+  visitorAddress,
+  bookingInvitation,
+  shownDataPath,
   ...retry,
   fieldColumns,
   leadsCsv,

@@ -8,7 +8,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
 import type { DeliveryRecord } from '../src/delivery/state';
 import type { LogDestination } from '../src/http/request-log';
-import type { DeliveryOptions, FormServicesOptions } from '../src/config/options';
+import {
+  resolvedOptions,
+  type DeliveryOptions,
+  type FormServicesOptions,
+} from '../src/config/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
 import { openStore } from '../src/store/open-store';
@@ -107,14 +111,14 @@ export async function startServices(
   const outboxDir = overrides.outboxDir ?? (await mkdtemp(join(tmpdir(), 'outbox-')));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
   const app = await buildServer(
-    {
+    resolvedOptions({
       accessKey: ACCESS_KEY,
       mailDir,
       rateLimitMax: 1000,
       ...overrides,
       outboxDir,
-      delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
-    },
+      delivery: { ...QUICK_RETRIES, ...overrides.delivery },
+    }),
     logTo ?? false,
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

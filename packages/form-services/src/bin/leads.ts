@@ -9,10 +9,11 @@ import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
 import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
-import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../config/options';
+import { configurationFromEnv } from '../config/configuration';
+import type { FormServicesOptions } from '../config/options';
 import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
 import { webhookSender } from '../webhooks/webhook-sender';
-import { loadRootEnv } from '../paths';
+import { loadRootEnv, shownDataPath } from '../paths';
 import { ConfigurationError } from '../config/configuration-error';
 import { openStore } from '../store/open-store';
 import { oneLine } from '../text';
@@ -61,8 +62,7 @@ async function writeCsv(
 async function main(command: string, args: readonly string[]): Promise<number> {
   const [argument = '', folder = ''] = args;
   loadRootEnv();
-  const configured = optionsFromEnv();
-  const options = resolvedOptions(configured);
+  const { options } = configurationFromEnv();
   if (command === 'import') {
     console.log(await importOutbox(options));
     return 0;
@@ -96,7 +96,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'release') {
-      const { plan } = leadMail(options, () => store, configured.mailDir);
+      const { plan } = leadMail(options, () => store, shownDataPath(options.mailDir));
       console.log(await releaseHeld(store, argument, plan));
       return 0;
     }
@@ -123,7 +123,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
     }
     console.log(`leads: ${store.description}`);
     console.log(
-      `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${configured.mailDir}`}`,
+      `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${shownDataPath(options.mailDir)}`}`,
     );
     for await (const line of leadListing(store, { failedOnly: command === 'failed' }))
       console.log(line);

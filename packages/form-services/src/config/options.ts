@@ -1,7 +1,5 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
-import { envProblems, setVariables } from './env-schema';
 import { dataPath } from '../paths';
-import { ConfigurationError } from './configuration-error';
 
 /** How deliveries are retried and paced. Every field has a production default. */
 export interface DeliveryOptions {
@@ -123,63 +121,28 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   delivery: DEFAULT_DELIVERY,
 };
 
-/** A comma-separated list of waits in ms, e.g. `10000,30000,120000`. */
-const delays = (value: string) => value.split(',').map(Number);
+/** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */
+export type FormServicesOverrides = Partial<Omit<FormServicesOptions, 'delivery'>> & {
+  readonly delivery?: Partial<DeliveryOptions>;
+};
+
+/** The entries that are set: an `undefined` one leaves the default. */
+const setEntries = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 
 /**
- * Reads the options from environment variables (documented in `.env.example`), checked by the
- * services' schema: a wrong value throws a {@link ConfigurationError} naming each wrong variable.
+ * The finished options a server runs with: the defaults, then `overrides`, merged once; relative
+ * data paths are the repository root's, wherever this process was started.
  */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServicesOptions {
-  const problems = envProblems(env);
-  if (problems.length > 0)
-    throw new ConfigurationError(`The configuration is not valid: ${problems.join('; ')}.`);
-  const set = setVariables(env);
-  const number = (name: string, fallback: number) =>
-    set[name] === undefined ? fallback : Number(set[name]);
-  return {
-    ...DEFAULT_OPTIONS,
-    accessKey: set.FORMS_ACCESS_KEY ?? set.VITE_FORMS_ACCESS_KEY ?? DEFAULT_OPTIONS.accessKey,
-    outboxDir: set.FORMS_OUTBOX ?? DEFAULT_OPTIONS.outboxDir,
-    databaseUrl: set.DATABASE_URL,
-    mailDir: set.FORMS_MAIL_DIR ?? DEFAULT_OPTIONS.mailDir,
-    companyEmail: set.FORMS_NOTIFY_TO ?? set.VITE_COMPANY_EMAIL ?? DEFAULT_OPTIONS.companyEmail,
-    smtpUrl: set.SMTP_URL,
-    production: set.SITE_ENV === 'production',
-    mailFrom: set.FORMS_MAIL_FROM ?? DEFAULT_OPTIONS.mailFrom,
-    companyName: set.VITE_COMPANY_NAME ?? DEFAULT_OPTIONS.companyName,
-    siteUrl: (set.VITE_SITE_URL ?? DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
-    checklistPdfPath: set.FORMS_CHECKLIST_PDF,
-    retentionDays:
-      set.FORMS_RETENTION_DAYS === undefined ? undefined : Number(set.FORMS_RETENTION_DAYS),
-    webhook:
-      set.FORMS_WEBHOOK_URL && set.FORMS_WEBHOOK_SECRET
-        ? { url: set.FORMS_WEBHOOK_URL, secret: set.FORMS_WEBHOOK_SECRET }
-        : undefined,
-    rateLimitMax: number('FORMS_RATE_LIMIT', DEFAULT_OPTIONS.rateLimitMax),
-    rateLimitWindowMs: number('FORMS_RATE_WINDOW_MS', DEFAULT_OPTIONS.rateLimitWindowMs),
-    delivery: {
-      ...DEFAULT_DELIVERY,
-      retryDelaysMs: set.FORMS_RETRY_DELAYS_MS
-        ? delays(set.FORMS_RETRY_DELAYS_MS)
-        : DEFAULT_DELIVERY.retryDelaysMs,
-      leaseMs: number('FORMS_LEASE_MS', DEFAULT_DELIVERY.leaseMs),
-      pollEveryMs: number('FORMS_POLL_MS', DEFAULT_DELIVERY.pollEveryMs),
-    },
-  };
-}
-
-/**
- * The options a server runs with: the defaults, then `overrides`; relative data paths are the
- * repository root's, wherever this process was started.
- */
-export function resolvedOptions(overrides: Partial<FormServicesOptions>): FormServicesOptions {
-  const configured = { ...DEFAULT_OPTIONS, ...overrides };
+export function resolvedOptions(overrides: FormServicesOverrides = {}): FormServicesOptions {
+  const configured = { ...DEFAULT_OPTIONS, ...setEntries(overrides) };
   return {
     ...configured,
     outboxDir: dataPath(configured.outboxDir),
     mailDir: dataPath(configured.mailDir),
     checklistPdfPath: configured.checklistPdfPath && dataPath(configured.checklistPdfPath),
-    delivery: { ...DEFAULT_DELIVERY, ...overrides.delivery },
+    delivery: { ...DEFAULT_DELIVERY, ...setEntries(overrides.delivery ?? {}) },
   };
 }

@@ -13,6 +13,9 @@ const isAddressOrRange = (entry: string) => {
   );
 };
 
+/** Whose `X-Forwarded-For` to believe: nobody's, that many hops', or these addresses'. */
+export type TrustProxy = false | number | string[];
+
 /**
  * Which proxies' `X-Forwarded-For` to believe, from `TRUST_PROXY`: unset, none (a forwarded header
  * is ignored, so it cannot be spoofed); digits, that many hops; else a comma-separated list of
@@ -23,7 +26,7 @@ const isAddressOrRange = (entry: string) => {
  * trustProxyFromEnv('1'); // => 1
  * trustProxyFromEnv('127.0.0.1, 10.0.0.0/8'); // => ['127.0.0.1', '10.0.0.0/8']
  */
-export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   const setting = (value ?? '').trim();
   if (setting === '' || setting === 'false') return false;
   if (/^\d+$/.test(setting)) return Number(setting);
