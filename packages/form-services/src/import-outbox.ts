@@ -26,12 +26,15 @@ export async function importOutbox(
   let present = 0;
   const unreadable: string[] = [];
   try {
-    for await (const entry of files.list()) {
+    for await (const entry of files.leads.list()) {
       if ('problem' in entry) {
         unreadable.push(entry.id);
         continue;
       }
-      const added = await database.adopt(entry, await files.attachment(entry.lead));
+      const added = await database.leads.importLead(
+        entry,
+        await files.leads.attachment(entry.lead),
+      );
       if (added) imported += 1;
       else present += 1;
     }

@@ -16,7 +16,7 @@ import { SERVICE_MESSAGES } from './http/answer';
 import type { ReceivedFile } from './http/submission';
 import { spamVerdict } from './spam/verdict';
 import { leadFingerprint } from './store/fingerprint';
-import type { LeadStore, DeliveryPlan, StoreOutcome, StoredLead } from './store/lead-store';
+import type { DeliveryPlan, Leads, StoreOutcome, StoredLead } from './store/lead-store';
 
 const HOUR_MS = 3_600_000;
 
@@ -82,7 +82,7 @@ export function submittedReference(
  * has it durably; a repeat resolves with the lead it repeats.
  */
 export async function keepLead(
-  store: LeadStore,
+  leads: Pick<Leads, 'countRecent' | 'store'>,
   submission: {
     readonly contract: LeadContract;
     readonly fields: Readonly<Record<string, string>>;
@@ -103,7 +103,7 @@ export async function keepLead(
   };
   const email = fields.email ?? '';
   const earlierLeadsFromAddress = email
-    ? await store.countRecent(contract.id, email, new Date(now.getTime() - HOUR_MS))
+    ? await leads.countRecent(contract.id, email, new Date(now.getTime() - HOUR_MS))
     : 0;
   const verdict = spamVerdict(fields, contract.id, { earlierLeadsFromAddress });
   const attachment = upload
@@ -114,7 +114,7 @@ export async function keepLead(
         sha256: upload.file.sha256,
       }
     : null;
-  return store.store(
+  return leads.store(
     {
       ...lead,
       // Held: kept with its reasons and answered as any other, so a bot learns nothing.

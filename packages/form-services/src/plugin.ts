@@ -34,7 +34,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     planDeliveries: mail.plan,
   }).catch((error: unknown) => storeOpeningFailed(options, error));
   const queue = createDeliveryQueue({
-    store,
+    queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
     webhook: options.webhook && webhookSender(options.webhook.secret),

@@ -77,17 +77,23 @@ describe('the file engine on a bad day', () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
     const store = await openFileStore({ dir, role: 'server' });
     try {
-      const file = await store.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
+      const file = await store.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
       // A field JSON cannot write: the attachment, already in place, is taken back.
       const unwritable = { ...LEAD, fields: { name: 1n } as unknown as Record<string, string> };
       await expect(
-        store.store({ ...unwritable, upload: { file, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+        store.leads.store(
+          { ...unwritable, upload: { file, fileName: 'a.pdf', type: 'pdf' } },
+          MAILS,
+        ),
       ).rejects.toThrow();
       expect(await leadFiles(dir)).toEqual([]);
 
       const missing = { ...file, path: join(dir, '.incoming-gone') };
       await expect(
-        store.store({ ...LEAD, upload: { file: missing, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+        store.leads.store(
+          { ...LEAD, upload: { file: missing, fileName: 'a.pdf', type: 'pdf' } },
+          MAILS,
+        ),
       ).rejects.toBeInstanceOf(StoreUnavailableError);
       expect(await leadFiles(dir)).toEqual([]);
     } finally {
@@ -103,11 +109,11 @@ describe('the file engine on a bad day', () => {
       await writeFile(join(dir, name), 'x');
     for (const name of leftovers) await utimes(join(dir, name), old, old);
     const kept = await openFileStore({ dir, role: 'server' });
-    const { lead } = await kept.store(
+    const { lead } = await kept.leads.store(
       {
         ...LEAD,
         upload: {
-          file: await kept.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
+          file: await kept.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
           fileName: 'a.pdf',
           type: 'pdf',
         },
@@ -285,7 +291,7 @@ describe('the file engine’s start', () => {
       const recordFile = join(services.outboxDir, `${record?.lead}.delivery.json`);
       const before = await stat(recordFile);
       const reader = await openFileStore({ dir: services.outboxDir, role: 'reader' });
-      const outcome = await reader.requeueFailed(record?.lead ?? '', new Date());
+      const outcome = await reader.queue.requeueFailed(record?.lead ?? '', new Date());
       await reader.close();
       expect(outcome.status).toBe('queued');
       expect((await stat(recordFile)).mtimeMs).toBe(before.mtimeMs);

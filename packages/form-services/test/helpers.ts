@@ -86,7 +86,7 @@ export async function leadsIn(
   const store = await openStore(options, 'reader');
   try {
     const entries: LeadWithDeliveries[] = [];
-    for await (const entry of store.list()) if ('lead' in entry) entries.push(entry);
+    for await (const entry of store.leads.list()) if ('lead' in entry) entries.push(entry);
     return entries;
   } finally {
     await store.close();
@@ -162,13 +162,13 @@ export async function startServices(
     listing: (failedOnly = false) =>
       reading(async (store) => {
         const lines: string[] = [];
-        for await (const line of leadListing(store, { failedOnly })) lines.push(line);
+        for await (const line of leadListing(store.leads, { failedOnly })) lines.push(line);
         return lines;
       }),
     /** What `pnpm leads resend` says. */
     resend: (idOrReference: string) => reading((store) => resendFailed(store, idOrReference)),
     /** A lead's attachment as the store keeps it. */
-    attachmentOf: (lead: StoredLead) => reading((store) => store.attachment(lead)),
+    attachmentOf: (lead: StoredLead) => reading((store) => store.leads.attachment(lead)),
     /** Where the leads are kept, to open the store as another process would. */
     storeWhere: async () => where,
     /** How the store names itself. */

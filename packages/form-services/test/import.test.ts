@@ -66,7 +66,7 @@ describe('pnpm leads import', () => {
     const rfi = fromDatabase.find(({ lead }) => lead.form === 'rfi');
     expect(rfi?.deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
     const database = await openStore({ outboxDir: '', databaseUrl }, 'reader');
-    const bytes = rfi && (await database.attachment(rfi.lead));
+    const bytes = rfi && (await database.leads.attachment(rfi.lead));
     await database.close();
     expect(new Uint8Array(bytes ?? [])).toEqual(pdfBytes());
     const gone = fromDatabase.find(({ lead }) => lead.fields.email === 'gone@x.ae');

@@ -73,7 +73,7 @@ describe.each(ENGINES)('held as spam (%s)', (engine) => {
     const where = await services.storeWhere();
     const store = track(await openStore(where, 'reader'));
     const listed: string[] = [];
-    for await (const line of heldListing(store)) listed.push(line);
+    for await (const line of heldListing(store.leads)) listed.push(line);
     expect(listed.join('\n')).toContain(reference);
     expect(listed.join('\n')).toMatch(/held: \S+ \(\d+\)/);
     const { plan } = leadMail(

@@ -46,7 +46,7 @@ async function writeCsv(
     // Loaded for this command only: the CSV writer is many files, which a listing under a small
     // open-file limit must not open.
     const { exportLeadsCsv } = await import('../export/export-leads');
-    const csv = await exportLeadsCsv(store, {
+    const csv = await exportLeadsCsv(store.leads, {
       since: selection.since,
       // Leads held as spam only when asked for.
       include: selection.all ? undefined : (entry) => entry.lead.held === undefined,
@@ -101,11 +101,11 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'spam') {
-      for await (const line of heldListing(store)) console.log(line);
+      for await (const line of heldListing(store.leads)) console.log(line);
       return 0;
     }
     if (command === 'erase') {
-      const report = await eraseAddress(store, argument, {
+      const report = await eraseAddress(store.leads, argument, {
         mailDir: options.mailDir,
         webhook: options.webhook && {
           url: options.webhook.url,
@@ -117,7 +117,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'access') {
-      const files = await exportAddress(store, argument, folder);
+      const files = await exportAddress(store.leads, argument, folder);
       console.log(`Wrote ${files.length} files to ${folder}: ${files.join(', ')}`);
       return 0;
     }
@@ -125,7 +125,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
     console.log(
       `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${shownDataPath(options.mailDir)}`}`,
     );
-    for await (const line of leadListing(store, { failedOnly: command === 'failed' }))
+    for await (const line of leadListing(store.leads, { failedOnly: command === 'failed' }))
       console.log(line);
     return 0;
   } finally {

@@ -52,7 +52,7 @@ export function leadMail(
         ? companyMail(lead, {
             to: delivery.to,
             maxAttachmentBytes: options.delivery.maxAttachmentBytes,
-            attachment: () => store().attachment(lead),
+            attachment: () => store().leads.attachment(lead),
             keptIn: store().description,
           })
         : visitorMail(lead, delivery.to, context),

@@ -1,4 +1,4 @@
-import type { LeadStore, LeadWithDeliveries, UnreadableLead } from '../store/lead-store';
+import type { Leads, LeadWithDeliveries, UnreadableLead } from '../store/lead-store';
 import { leadsCsv } from './leads-csv';
 
 /** Which leads an export takes. */
@@ -23,7 +23,7 @@ const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is Unre
  * read, so the selected leads are held in memory: fields only, no attachments.
  */
 export async function exportLeadsCsv(
-  store: Pick<LeadStore, 'list'>,
+  store: Pick<Leads, 'list'>,
   selection: ExportSelection = {},
 ): Promise<string> {
   const { since = null, include = () => true, onUnreadable } = selection;

@@ -49,7 +49,7 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
   });
   const read = (request: FastifyRequest, acceptFile: boolean) =>
     readSubmission(request, {
-      store,
+      uploads: store.uploads,
       maxFileBytes: acceptFile ? options.maxFileBytes : 0,
       maxTextBytes: options.bodyLimitBytes,
       acceptFile,
@@ -63,7 +63,7 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
     submission: { contract: LeadContract; fields: Record<string, string>; upload?: ReceivedFile },
   ) {
     const outcome = await keepLead(
-      store,
+      store.leads,
       { ...submission, client: clientOf(request) },
       context.plan,
       context.now(),

@@ -1,0 +1,42 @@
+import { nextDue, type DeliveryRecord } from '../../delivery/state';
+import { remove, writeDurably } from './durable';
+import type { Outbox } from './layout';
+import { readRecord, writeRecord } from './lead-files';
+
+/**
+ * The leads with a delivery still to send: marked by an empty file each in `pending/` (all a
+ * start reads), their records held in this process, which alone writes them.
+ */
+export function createPendingIndex(outbox: Outbox) {
+  const records = new Map<string, DeliveryRecord>();
+  const mark = (id: string) => writeDurably(outbox.pendingPath(id), '', 'replace');
+  return {
+    records,
+    mark,
+    /** The lead's deliveries as they stand: this process's copy while any is pending. */
+    async deliveriesOf(id: string) {
+      return (records.get(id) ?? (await readRecord(outbox, id)))?.deliveries ?? [];
+    },
+    /** The record as it stands: this process's copy, else the file. */
+    async recordOf(id: string) {
+      return records.get(id) ?? (await readRecord(outbox, id));
+    },
+    /** Keeps a record: written, then this process's copy; a finished lead leaves `pending/`. */
+    async keep(record: DeliveryRecord): Promise<void> {
+      await writeRecord(outbox, record);
+      if (nextDue(record) === null) {
+        records.delete(record.lead);
+        await remove(outbox.pendingPath(record.lead));
+      } else {
+        if (!records.has(record.lead)) await mark(record.lead);
+        records.set(record.lead, record);
+      }
+    },
+    /** A lead that is gone (erased): nothing of it is sent. */
+    forget(id: string): void {
+      records.delete(id);
+    },
+  };
+}
+
+export type PendingIndex = ReturnType<typeof createPendingIndex>;
