@@ -15,6 +15,7 @@ export interface AmcPageCopy {
   readonly definitionsAfter: string;
   readonly plansTitle: string;
   readonly seePricing: string;
+  /** The pricing link's accessible name, naming its plan. */
   readonly seePricingLabel: (planName: string) => string;
   readonly industriesTitle: string;
   readonly coverageTitle: string;
@@ -28,6 +29,7 @@ export interface AmcPageCopy {
     readonly checklist: string;
     readonly pricing: string;
   };
+  /** The bar that stays at the foot of the page: its name, its line and its button. */
   readonly stickyLabel: string;
   readonly stickyText: string;
   readonly stickyButton: string;

@@ -8,6 +8,7 @@ export interface CareersPageCopy {
   readonly positionsTitle: string;
   readonly fullTime: string;
   readonly applyNow: string;
+  /** The apply button's accessible name, naming its position. */
   readonly applyNowLabel: (position: string) => string;
   readonly openTitle: string;
   readonly openLead: string;

@@ -4,5 +4,6 @@
 export interface ManagedPackagesCopy {
   readonly title: string;
   readonly period: string;
+  /** A package's most users, under its price. */
   readonly cap: (users: number) => string;
 }

@@ -10,6 +10,7 @@ export interface PackagesPageCopy {
   /** A package card's line under its price. */
   readonly cap: (userCap: number, audience: string) => string;
   readonly estimate: string;
+  /** The estimate button's accessible name, naming its package. */
   readonly estimateLabel: (packageName: string) => string;
   /** After a package card's price. */
   readonly period: string;
@@ -21,6 +22,7 @@ export interface PackagesPageCopy {
   readonly compareTitle: string;
   readonly compareCaption: string;
   readonly featureLabel: string;
+  /** The comparison table's column of on-demand support. */
   readonly onDemandPlan: string;
   readonly notesTitle: string;
 }
