@@ -31,7 +31,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
   const mail = leadMail(options, () => store, shownDataPath(options.mailDir));
   const store = await openStore(options, 'server', {
     log: app.log,
-    planDeliveries: mail.plan,
+    planDeliveries: mail.planStored,
   }).catch((error: unknown) => storeOpeningFailed(options, error));
   const queue = createDeliveryQueue({
     queue: store.queue,

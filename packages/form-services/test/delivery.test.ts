@@ -7,8 +7,13 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exportLeadsCsv } from '../src/export/export-leads';
+import { openStore } from '../src/store/open-store';
 import {
+  ENGINES,
+  contactFields,
   freePort,
+  newDatabase,
   postMultipart,
   startServices,
   startSilentServer,
@@ -552,6 +557,67 @@ describe('visitor copies', () => {
     expect(withLarge.text).toContain(
       `not attached (over ${small.length} bytes); kept in ${await services.storeDescription()} (lead ${lead!.id})`,
     );
+  });
+});
+
+describe.each(ENGINES)('a lead kept whose fields no longer decode (%s)', (engine) => {
+  it('is listed, exported and mailed as its fields, and the leads after it are delivered', async () => {
+    const smtp = track(await startSmtp());
+    const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const where =
+      engine === 'postgres' ? { outboxDir, databaseUrl: await newDatabase() } : { outboxDir };
+    // Kept by an earlier server, or edited by hand: a booking for a day that does not exist,
+    // which no form sends (README, Limits) and the intake refuses today.
+    const kept = await openStore(where, 'server');
+    await kept.leads.store(
+      {
+        endpoint: 'form-mail',
+        form: 'booking',
+        reference: 'AC-7Q4K2M',
+        fields: {
+          source: 'on-demand-support',
+          name: 'Sara',
+          email: 'sara@x.ae',
+          service_type: 'remote',
+          requested_date: '2026-02-30',
+          requested_hour_gst: '10:00',
+          hours: '3',
+          calculated_total_aed: '600',
+        },
+        client: { ip: '127.0.0.1', userAgent: 'test' },
+        fingerprint: 'kept-before',
+      },
+      { company: 'info@example.ae', visitor: 'sara@x.ae', webhook: null, visitorMailsPerHour: 3 },
+    );
+    await kept.close();
+
+    const services = track(await startServices({ ...where, engine, smtpUrl: smtp.url }));
+    const after = await postMultipart(services.config.formMailEndpoint, contactFields('omar@x.ae'));
+    expect(after.status).toBe(200);
+    const records = await services.settled();
+    expect(records.flatMap(({ deliveries }) => deliveries.map(({ status }) => status))).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+
+    const [company] = (await smtp.to('info@example.ae')).filter((mail) =>
+      mail.subject?.includes('AC-7Q4K2M'),
+    );
+    expect(company?.text).toContain('requested_date: 2026-02-30');
+    expect(company?.text).toContain('calculated_total_aed: 600');
+    expect(company?.text).toContain('- none: the booking’s fields could not be read');
+    // The visitor's confirmation names the request and its reference, and no estimate.
+    const [confirmation] = await smtp.to('sara@x.ae');
+    expect(confirmation?.subject).toContain('(AC-7Q4K2M)');
+    expect(confirmation?.text).not.toContain('Estimate');
+    expect(confirmation?.attachments).toEqual([]);
+
+    expect((await services.listing()).join('\n')).toContain('AC-7Q4K2M');
+    const reader = track(await openStore(where, 'reader'));
+    const csv = await exportLeadsCsv(reader.leads);
+    expect(csv.split('\r\n').find((row) => row.includes('AC-7Q4K2M'))).toContain('2026-02-30');
   });
 });
 

@@ -24,6 +24,10 @@ import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { serverFigures } from '../src/mail/server-figures';
+import * as promisedMail from '../src/mail/promised-visitor-mail';
+import * as leadDecoding from '../src/lead/decode-lead';
+import * as formReferences from '../src/lead/form-reference';
+import * as quoteMessages from '../src/lead/quote-message';
 import { htmlMail } from '../src/mail/html';
 import { languageOfLead } from '../src/mail/lead-language';
 import { indented, oneLine } from '../src/text';
@@ -69,4 +73,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   isRetryableStatus,
   oneLine,
   serverFigures,
+  ...promisedMail,
+  ...leadDecoding,
+  ...formReferences,
+  ...quoteMessages,
 });

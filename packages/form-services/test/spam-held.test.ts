@@ -76,17 +76,17 @@ describe.each(ENGINES)('held as spam (%s)', (engine) => {
     for await (const line of heldListing(store.leads)) listed.push(line);
     expect(listed.join('\n')).toContain(reference);
     expect(listed.join('\n')).toMatch(/held: \S+ \(\d+\)/);
-    const { plan } = leadMail(
+    const { planStored } = leadMail(
       resolvedOptions({ ...where, mailDir: services.mailDir }),
       () => store,
       services.mailDir,
     );
-    expect(await releaseHeld(store, reference, plan)).toContain(`Released ${reference}`);
+    expect(await releaseHeld(store, reference, planStored)).toContain(`Released ${reference}`);
     await expect
       .poll(() => smtp.received.length, waitingFor('the released lead’s two mails'))
       .toBe(2);
     expect(await smtp.to('b@corp.ae')).toHaveLength(1);
-    expect(await releaseHeld(store, reference, plan)).toContain('No held lead');
+    expect(await releaseHeld(store, reference, planStored)).toContain('No held lead');
   });
 
   it('sends the company a digest of the day’s held leads with the command that releases each', async () => {

@@ -96,8 +96,8 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'release') {
-      const { plan } = leadMail(options, () => store, shownDataPath(options.mailDir));
-      console.log(await releaseHeld(store, argument, plan));
+      const { planStored } = leadMail(options, () => store, shownDataPath(options.mailDir));
+      console.log(await releaseHeld(store, argument, planStored));
       return 0;
     }
     if (command === 'spam') {

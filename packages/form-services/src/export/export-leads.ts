@@ -1,4 +1,6 @@
 import type { Leads, LeadWithDeliveries, UnreadableLead } from '../store/lead-store';
+import { decodeLead } from '../lead/decode-lead';
+import type { Lead } from '../lead/types';
 import { leadsCsv } from './leads-csv';
 
 /** Which leads an export takes. */
@@ -20,21 +22,23 @@ const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is Unre
 /**
  * The CSV of the leads a store holds (see {@link leadsCsv}), newest first, read through
  * `store.list()` so it works on either engine. The columns are known only once every lead is
- * read, so the selected leads are held in memory: fields only, no attachments.
+ * read, so the selected leads are held in memory: fields only, no attachments. Each is decoded
+ * as it is read, as every lead read back from a store is; one whose fields no longer decode is
+ * exported as its fields.
  */
 export async function exportLeadsCsv(
   store: Pick<Leads, 'list'>,
   selection: ExportSelection = {},
 ): Promise<string> {
   const { since = null, include = () => true, onUnreadable } = selection;
-  const leads = [];
+  const leads: Lead[] = [];
   for await (const entry of store.list()) {
     if (isUnreadable(entry)) {
       onUnreadable?.(entry);
       continue;
     }
     if (since && Date.parse(entry.lead.receivedAt) < since.getTime()) continue;
-    if (include(entry)) leads.push(entry.lead);
+    if (include(entry)) leads.push(decodeLead(entry.lead));
   }
   return leadsCsv(leads);
 }

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { FORM_SHOWN_FIELD } from '../spam/context';
-import type { StoredLead } from '../store/lead-store';
+import type { Lead } from '../lead/types';
 
 /** The columns every row starts with, before the lead's own fields. */
 const LEAD_COLUMNS: readonly string[] = ['received', 'form', 'reference'];
@@ -19,7 +19,7 @@ const NOT_EXPORTED = new Set(['access_key', 'botcheck', 'honeypot', 'reference',
  * @example
  * fieldColumns([{ fields: { name: 'Lina', email: 'l@x.ae' } }, { fields: { name: 'Omar', company: 'noon.com', reference: 'AC-7Q4K2M', form_shown_ms: '5200' } }]); // => ['name', 'email', 'company']
  */
-export function fieldColumns(leads: readonly Pick<StoredLead, 'fields'>[]): string[] {
+export function fieldColumns(leads: readonly Pick<Lead, 'fields'>[]): string[] {
   const columns = new Set<string>();
   for (const lead of leads)
     for (const name of Object.keys(lead.fields)) if (!NOT_EXPORTED.has(name)) columns.add(name);
@@ -38,7 +38,7 @@ export function fieldColumns(leads: readonly Pick<StoredLead, 'fields'>[]): stri
  * leadsCsv([{ receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', reference: 'AC-7Q4K2M', fields: { name: '=HYPERLINK("http://x.example","open")' } }]); // => '\uFEFFreceived,form,reference,name\r\n2026-11-23T10:00:00.000Z,contact,AC-7Q4K2M,"\'=HYPERLINK(""http://x.example"",""open"")"\r\n'
  */
 export function leadsCsv(
-  leads: readonly Pick<StoredLead, 'receivedAt' | 'form' | 'reference' | 'fields'>[],
+  leads: readonly Pick<Lead, 'receivedAt' | 'form' | 'reference' | 'fields'>[],
 ): string {
   const fields = fieldColumns(leads);
   const rows = leads.map((lead) => [

@@ -1,6 +1,6 @@
-import type { StoredLead } from '../store/lead-store';
+import type { Lead } from '../lead/types';
 import { indented, oneLine } from '../text';
-import { LANGUAGE_NAMES, languageOfLead } from './lead-language';
+import { LANGUAGE_NAMES } from './lead-language';
 import type { OutgoingMail } from './outgoing';
 import { withoutMeasurements } from '../spam/context';
 import { serverFigures } from './server-figures';
@@ -19,21 +19,25 @@ const ENDPOINT_SUBJECTS = {
  * @example
  * leadSubject({ endpoint: 'rfi', reference: 'AC-7Q4K2M', fields: { name: 'Lina' } }); // => '[Website lead] RFI/RFP submission from Lina (AC-7Q4K2M)'
  */
-export function leadSubject(lead: Pick<StoredLead, 'endpoint' | 'reference' | 'fields'>): string {
+export function leadSubject(lead: Pick<Lead, 'endpoint' | 'reference' | 'fields'>): string {
   const who = lead.fields.name || lead.fields.email || 'unknown sender';
   const what = lead.fields.subject || ENDPOINT_SUBJECTS[lead.endpoint];
   return oneLine(`[Website lead] ${what} from ${who} (${lead.reference})`);
 }
 
 /**
- * The readable body of a lead mail: the language the visitor wrote in, every field on its own line, a field of several lines as
- * an indented block (so no value can pass for another field), and the attachment.
+ * The readable body of a lead mail: the language the visitor wrote in, every field on its own
+ * line, a field of several lines as an indented block (so no value can pass for another field),
+ * and the attachment.
  *
  * @example
- * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
+ * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', language: 'en', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
  */
 export function leadText(
-  lead: Pick<StoredLead, 'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'attachment'>,
+  lead: Pick<
+    Lead,
+    'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'language' | 'attachment'
+  >,
   attachmentNote: string | null,
 ): string {
   const lines = Object.entries(withoutMeasurements(lead.fields)).map(
@@ -46,7 +50,7 @@ export function leadText(
   return [
     `Reference ${lead.reference}, form ${lead.form}, received ${lead.receivedAt} (lead ${lead.id})`,
     // Sales answers in it; the fields below are the visitor's own words, as typed.
-    `Language: ${LANGUAGE_NAMES[languageOfLead(lead)]}`,
+    `Language: ${LANGUAGE_NAMES[lead.language]}`,
     '',
     ...lines,
   ].join('\n');
@@ -59,7 +63,7 @@ export function leadText(
  * kept, so one big file never makes the whole lead undeliverable.
  */
 export function companyMail(
-  lead: StoredLead,
+  lead: Lead,
   options: {
     readonly to: string;
     readonly maxAttachmentBytes: number;

@@ -1,7 +1,6 @@
-import { languageOfLead } from '../mail/lead-language';
+import type { Lead } from '../lead/types';
 import { serverFigures } from '../mail/server-figures';
 import { withoutMeasurements } from '../spam/context';
-import type { StoredLead } from '../store/lead-store';
 
 /** The `lead.created` event a CRM receives: the lead as the company's mail has it. */
 export interface LeadCreatedEvent {
@@ -10,13 +9,13 @@ export interface LeadCreatedEvent {
   readonly timestamp: string;
   readonly data: {
     readonly id: string;
-    readonly form: StoredLead['form'];
+    readonly form: Lead['form'];
     readonly reference: string;
     readonly receivedAt: string;
     /** The language of the form the visitor used. */
     readonly language: string;
     /** Every field as the visitor's form sent it. */
-    readonly fields: StoredLead['fields'];
+    readonly fields: Lead['fields'];
     /** The figures the server computed (a booking's total, a quote's), as the company mail adds them. */
     readonly serverFigures: readonly string[];
     /** The attachment's name, type and size; its bytes stay with the lead. */
@@ -33,9 +32,9 @@ export interface LeadCreatedEvent {
  * `timestamp`, `data`).
  *
  * @example
- * leadCreatedEvent({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }).data.language; // => 'en'
+ * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } })).data.language; // => 'en'
  */
-export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
+export function leadCreatedEvent(lead: Lead): LeadCreatedEvent {
   return {
     type: 'lead.created',
     timestamp: lead.receivedAt,
@@ -44,7 +43,7 @@ export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
       form: lead.form,
       reference: lead.reference,
       receivedAt: lead.receivedAt,
-      language: languageOfLead(lead),
+      language: lead.language,
       fields: withoutMeasurements(lead.fields),
       serverFigures: serverFigures(lead),
       attachment: lead.attachment && {

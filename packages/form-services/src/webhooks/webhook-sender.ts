@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { DeliveryFailure } from '../delivery/failure';
+import { decodeLead } from '../lead/decode-lead';
 import type { StoredLead } from '../store/lead-store';
 import { leadCreatedEvent } from './lead-event';
 
@@ -64,9 +65,12 @@ export function webhookSender(secret: string, timeoutMs: number = WEBHOOK_TIMEOU
 
   return {
     sendEvent,
-    /** Posts the lead's `lead.created` event, its `webhook-id` the lead's id. */
+    /**
+     * Posts the `lead.created` event of a lead read back from the store (a claimed delivery),
+     * its `webhook-id` the lead's id.
+     */
     send: (lead: StoredLead, url: string, now: Date): Promise<string> =>
-      sendEvent(url, lead.id, leadCreatedEvent(lead), now),
+      sendEvent(url, lead.id, leadCreatedEvent(decodeLead(lead)), now),
   };
 }
 
