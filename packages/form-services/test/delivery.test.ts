@@ -1,5 +1,5 @@
 import { createFormsClient, quoteText } from '@acme/forms-client';
-import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
+import { QUOTE_CONTRACT, REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { priceQuote, toQuoteQuery } from '@acme/pricing-engine';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import ICAL from 'ical.js';
@@ -557,6 +557,77 @@ describe('visitor copies', () => {
     expect(withLarge.text).toContain(
       `not attached (over ${small.length} bytes); kept in ${await services.storeDescription()} (lead ${lead!.id})`,
     );
+  });
+});
+
+describe('a lead filed under a new reference', () => {
+  it('is mailed to the company by its one reference, saying the form’s reference was taken', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const post = (message: string) =>
+      postMultipart(
+        services.config.formMailEndpoint,
+        contactFields('lina@corp.ae', { reference: 'AC-7Q4K2M', message }),
+      );
+    await post('Our server is down');
+    // README, Repeats: the same reference with other content is a new lead with a new reference.
+    const other = await post('And the printer');
+    const filedAs = String(other.body.reference);
+    expect(filedAs).toMatch(REFERENCE_PATTERN);
+    expect(filedAs).not.toBe('AC-7Q4K2M');
+    await services.settled();
+
+    const mails = await smtp.to('info@example.ae');
+    const first = mails.find((mail) => mail.text?.includes('Our server is down'));
+    const refiled = mails.find((mail) => mail.text?.includes('And the printer'));
+    expect(first?.subject).toContain('(AC-7Q4K2M)');
+    expect(first?.text).not.toContain('already used');
+    expect(refiled?.subject).toBe(`[Website lead] S from K (${filedAs})`);
+    expect(refiled?.text).toContain(
+      `The form's reference AC-7Q4K2M was already used for other content; this lead is filed as ${filedAs}.`,
+    );
+    // The taken reference is named once, in that line, never as the lead's own field.
+    expect(refiled?.text?.split('AC-7Q4K2M')).toHaveLength(2);
+    expect(refiled?.text).not.toMatch(/^reference:/m);
+    // The visitor is told the reference the lead is filed under.
+    const confirmations = await smtp.to('lina@corp.ae');
+    expect(confirmations.map((mail) => mail.subject)).toContain(
+      `We received your message (${filedAs})`,
+    );
+  });
+
+  it('names a quote request’s taken reference once too, where its message’s first line gave it', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    // The quote request's JSON is fixed by the specification: its reference is its message's
+    // first line (README, Repeats).
+    const post = async (users: number) => {
+      const answer = await fetch(services.config.formMailEndpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          access_key: services.config.accessKey,
+          subject: `${QUOTE_CONTRACT.subjectPrefix} from Lina`,
+          name: 'Lina',
+          email: 'lina@corp.ae',
+          company: 'Corp',
+          message: `Reference: AC-9X4K2M\nPage: /pricing?users=${users}`,
+        }),
+      });
+      return (await answer.json()) as { reference: string };
+    };
+    await post(10);
+    const { reference: filedAs } = await post(12);
+    expect(filedAs).not.toBe('AC-9X4K2M');
+    await services.settled();
+    const refiled = (await smtp.to('info@example.ae')).find((mail) =>
+      mail.subject?.includes(filedAs),
+    );
+    expect(refiled?.text).toContain(
+      `The form's reference AC-9X4K2M was already used for other content; this lead is filed as ${filedAs}.`,
+    );
+    expect(refiled?.text?.split('AC-9X4K2M')).toHaveLength(2);
+    expect(refiled?.text).toContain('message: Page: /pricing?users=12');
   });
 });
 

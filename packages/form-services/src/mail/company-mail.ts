@@ -1,3 +1,4 @@
+import { takenReference, withoutFormReference } from '../lead/form-reference';
 import type { Lead } from '../lead/types';
 import { indented, oneLine } from '../text';
 import { LANGUAGE_NAMES } from './lead-language';
@@ -26,12 +27,24 @@ export function leadSubject(lead: Pick<Lead, 'endpoint' | 'reference' | 'fields'
 }
 
 /**
+ * What the company's mail says of a lead filed under a reference of its own because its form's
+ * was taken (see the README's "Repeats"), so the lead is known by one reference.
+ *
+ * @example
+ * refiledNote('AC-7Q4K2M', 'AC-9X4K2M'); // => "The form's reference AC-7Q4K2M was already used for other content; this lead is filed as AC-9X4K2M."
+ */
+export const refiledNote = (taken: string, reference: string) =>
+  `The form's reference ${taken} was already used for other content; this lead is filed as ${reference}.`;
+
+/**
  * The readable body of a lead mail: the language the visitor wrote in, every field on its own
  * line, a field of several lines as an indented block (so no value can pass for another field),
- * and the attachment.
+ * and the attachment. A lead filed under a new reference says so under its heading, and its
+ * form's taken reference is not listed as a field of its own.
  *
  * @example
  * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', language: 'en', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
+ * leadText({ id: 'x', reference: 'AC-9X4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', language: 'en', fields: { reference: 'AC-7Q4K2M', name: 'Lina' }, attachment: null }, null).split('\n').slice(1); // => ['Language: English', refiledNote('AC-7Q4K2M', 'AC-9X4K2M'), '', 'name: Lina']
  */
 export function leadText(
   lead: Pick<
@@ -40,7 +53,10 @@ export function leadText(
   >,
   attachmentNote: string | null,
 ): string {
-  const lines = Object.entries(withoutMeasurements(lead.fields)).map(
+  const taken = takenReference(lead);
+  // The taken reference is said once, in the note: the lead is known by its own.
+  const shown = withoutMeasurements(taken ? withoutFormReference(lead) : lead.fields);
+  const lines = Object.entries(shown).map(
     ([name, value]) => `${oneLine(name)}: ${indented(value, '  ')}`,
   );
   if (lead.attachment) {
@@ -51,6 +67,7 @@ export function leadText(
     `Reference ${lead.reference}, form ${lead.form}, received ${lead.receivedAt} (lead ${lead.id})`,
     // Sales answers in it; the fields below are the visitor's own words, as typed.
     `Language: ${LANGUAGE_NAMES[lead.language]}`,
+    ...(taken ? [refiledNote(taken, lead.reference)] : []),
     '',
     ...lines,
   ].join('\n');
