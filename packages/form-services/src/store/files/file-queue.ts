@@ -13,7 +13,7 @@ const dueAt = (delivery: { nextAttemptAt: string | null; queuedAt: string }) =>
 
 /**
  * The delivery queue on files: the pending index in the running server's memory, its claims
- * leases held there too (one server sends), every record written before the claim is let go.
+ * leases kept there too (one server sends), every record written before the claim is let go.
  */
 export function fileQueue(engine: FileEngine): Queue {
   const { outbox, pending, leases, failing } = engine;
@@ -42,10 +42,10 @@ export function fileQueue(engine: FileEngine): Queue {
         for (const delivery of record.deliveries) {
           if (claims.length >= limit) break;
           const key = { lead: id, kind: delivery.kind };
-          if (delivery.status !== 'pending' || leases.holder(key, at)) continue;
+          if (delivery.status !== 'pending' || leases.ownerAt(key, at)) continue;
           if (dueAt(delivery) > at) continue;
-          // Held before the read below yields: a claim running alongside passes it by.
-          leases.hold(key, owner, at + leaseMs);
+          // Taken before the read below yields: a claim running alongside passes it by.
+          leases.take(key, owner, at + leaseMs);
           let lead: StoredLead;
           try {
             lead = await readLead(outbox, id);
@@ -119,7 +119,7 @@ export function fileQueue(engine: FileEngine): Queue {
         for (const delivery of record.deliveries) {
           if (
             delivery.status !== 'pending' ||
-            leases.holder({ lead: id, kind: delivery.kind }, now)
+            leases.ownerAt({ lead: id, kind: delivery.kind }, now)
           )
             continue;
           earliest = earliest === null ? dueAt(delivery) : Math.min(earliest, dueAt(delivery));

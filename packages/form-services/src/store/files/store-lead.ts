@@ -14,7 +14,7 @@ import { readLead } from './lead-files';
 import { writeLead } from './write-lead';
 
 /** The lead a reference names within the repeat window, with its form and fingerprint. */
-async function holderOf(engine: FileEngine, reference: string) {
+async function leadWithReference(engine: FileEngine, reference: string) {
   const entry = await readFile(engine.outbox.referencePath(reference), 'utf8').then(
     parseReferenceEntry,
     () => null,
@@ -37,13 +37,16 @@ export async function storeLead(
   return engine
     .serialised(`reference:${lead.reference}`, () =>
       engine.failing('store a lead', async () => {
-        const holder = await holderOf(engine, lead.reference);
-        if (holder?.form === lead.form && holder.fingerprint === lead.fingerprint) {
+        const taken = await leadWithReference(engine, lead.reference);
+        if (taken?.form === lead.form && taken.fingerprint === lead.fingerprint) {
           await lead.upload?.file.discard();
-          return { lead: await readLead(engine.outbox, holder.id), repeated: true };
+          return { lead: await readLead(engine.outbox, taken.id), repeated: true };
         }
         let reference = lead.reference;
-        while (holder && (reference === lead.reference || (await holderOf(engine, reference))))
+        while (
+          taken &&
+          (reference === lead.reference || (await leadWithReference(engine, reference)))
+        )
           reference = makeReference((length) => new Uint8Array(randomBytes(length)));
         const written = () =>
           writeLead(engine, { ...lead, reference }, mails).catch(async (error: unknown) => {

@@ -30,9 +30,9 @@ export type RequeueOutcome =
  */
 export interface Queue {
   /**
-   * Takes up to `limit` deliveries that are due at `now` and not held by anyone, for `owner`,
-   * until `now + leaseMs`. A delivery whose holder's lease ran out (a server that died) is due
-   * again. A delivery is held by one owner at a time.
+   * Claims up to `limit` deliveries that are due at `now` and claimed by no one, for `owner`,
+   * until `now + leaseMs`. A delivery whose owner's lease ran out (a server that died) is due
+   * again. A delivery is claimed by one owner at a time.
    */
   readonly claim: (owner: string, limit: number, leaseMs: number, now: Date) => Promise<Claim[]>;
 
@@ -62,6 +62,6 @@ export interface Queue {
    */
   readonly requeueFailed: (idOrReference: string, now: Date) => Promise<RequeueOutcome>;
 
-  /** When the earliest pending delivery not held by anyone is due (ms), or `null`. */
+  /** When the earliest pending delivery claimed by no one is due (ms), or `null`. */
   readonly nextDue: () => Promise<number | null>;
 }

@@ -1,17 +1,17 @@
 import type { DeliveryKey } from '../../lead-store';
 import type { Queryable } from '../database';
-import { IS_KEY, keyArrays } from './delivery-keys';
+import { updateDeliveries } from './delivery-keys';
 
 /** Extends `owner`'s leases on these pending deliveries until `until`. */
-export async function renewLeases(
+export const renewLeases = (
   db: Queryable,
   owner: string,
   keys: readonly DeliveryKey[],
   until: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE deliveries SET lease_until = $4
-     WHERE ${IS_KEY} AND lease_owner = $3 AND status = 'pending'`,
-    [...keyArrays(keys), owner, until],
+): Promise<void> =>
+  updateDeliveries(
+    db,
+    keys,
+    { set: 'lease_until = $4', condition: "lease_owner = $3 AND status = 'pending'" },
+    [owner, until],
   );
-}
