@@ -79,7 +79,7 @@ async function waitingMails(where) {
   const store = await openStore(where, 'reader');
   let waiting = 0;
   try {
-    for await (const entry of store.list())
+    for await (const entry of store.leads.list())
       if ('lead' in entry)
         waiting += entry.deliveries.filter((d) => d.status === 'pending' && d.attempts > 0).length;
   } finally {
