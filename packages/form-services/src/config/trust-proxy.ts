@@ -32,13 +32,13 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   if (/^\d+$/.test(setting)) return Number(setting);
   if (setting === 'true')
     throw new ConfigurationError(
-      'TRUST_PROXY=true would believe any client’s X-Forwarded-For. Set the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8).',
+      'TRUST_PROXY must not be true, which would believe any client’s X-Forwarded-For: set the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)',
     );
   const entries = setting.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0)
     throw new ConfigurationError(
-      `TRUST_PROXY has ${wrong.join(', ')}, which is not an address or CIDR range. Set a number of proxies or a comma-separated list of addresses.`,
+      `TRUST_PROXY has ${wrong.join(', ')}, which is not an address or CIDR range: set a number of proxies or a comma-separated list of addresses`,
     );
   return entries;
 }
