@@ -98,7 +98,7 @@ const SITE_FALLBACKS = {
  * Every variable the services read, optional: unset (or blank), the default applies. Numbers,
  * lists and the proxy setting come out parsed.
  */
-export const SERVICES_ENV_SCHEMA = v.pipe(
+const SERVICES_ENV_SCHEMA = v.pipe(
   v.partial(v.object({ ...SERVICES_ENV_ENTRIES, ...SITE_FALLBACKS })),
   // A webhook is signed, or not sent: one of the two alone is a mistake.
   // Run whether or not the entries passed, so the pair's problem is named beside theirs.
