@@ -20,7 +20,7 @@ export async function importOutbox(
     throw new ConfigurationError(
       `The outbox ${options.outboxDir} is held by a running server (process ${holder}). Stop it, then import.`,
     );
-  const files = await openFileStore({ dir: options.outboxDir, role: 'reader' });
+  const files = await openFileStore({ dir: options.outboxDir, openedBy: 'reader' });
   const database = createPostgresStore({ url: options.databaseUrl });
   let imported = 0;
   let present = 0;

@@ -75,7 +75,7 @@ describe('the file engine on a bad day', () => {
 
   it('leaves nothing behind when storing a lead fails half-way', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-    const store = await openFileStore({ dir, role: 'server' });
+    const store = await openFileStore({ dir, openedBy: 'server' });
     try {
       const file = await store.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
       // A field JSON cannot write: the attachment, already in place, is taken back.
@@ -108,7 +108,7 @@ describe('the file engine on a bad day', () => {
     for (const name of [...leftovers, '.incoming-young', 'young-orphan.pdf'])
       await writeFile(join(dir, name), 'x');
     for (const name of leftovers) await utimes(join(dir, name), old, old);
-    const kept = await openFileStore({ dir, role: 'server' });
+    const kept = await openFileStore({ dir, openedBy: 'server' });
     const { lead } = await kept.leads.store(
       {
         ...LEAD,
@@ -258,7 +258,7 @@ describe('the file engine’s start', () => {
       join(services.outboxDir, (lead ?? '').replace('.json', '.delivery.json')),
       '{ broken',
     );
-    const store = await openFileStore({ dir: services.outboxDir, role: 'server' });
+    const store = await openFileStore({ dir: services.outboxDir, openedBy: 'server' });
     try {
       expect(store.opened).toEqual({ migrated: 0, swept: 0, pending: 0 });
     } finally {
@@ -290,7 +290,7 @@ describe('the file engine’s start', () => {
       const [record] = await services.settled();
       const recordFile = join(services.outboxDir, `${record?.lead}.delivery.json`);
       const before = await stat(recordFile);
-      const reader = await openFileStore({ dir: services.outboxDir, role: 'reader' });
+      const reader = await openFileStore({ dir: services.outboxDir, openedBy: 'reader' });
       const outcome = await reader.queue.requeueFailed(record?.lead ?? '', new Date());
       await reader.close();
       expect(outcome.status).toBe('queued');

@@ -7,7 +7,7 @@ import { createRecentLeads, type RecentLeads } from './recent-leads';
 import { createVisitorShare, type VisitorShare } from './visitor-share';
 
 /** Who may write: the one running server, or a reader (`pnpm leads`) that asks it to. */
-export type FileStoreRole = 'server' | 'reader';
+export type OpenedBy = 'server' | 'reader';
 
 /** Runs `work`; a failure of the disk is the store's one error, naming what it could not do. */
 export type Failing = <T>(what: string, work: () => Promise<T>) => Promise<T>;
@@ -15,7 +15,7 @@ export type Failing = <T>(what: string, work: () => Promise<T>) => Promise<T>;
 /** What the file engine's roles share: the outbox, and what the running server holds in memory. */
 export interface FileEngine {
   readonly outbox: Outbox;
-  readonly role: FileStoreRole;
+  readonly openedBy: OpenedBy;
   readonly clock: () => Date;
   readonly pending: PendingIndex;
   readonly leases: Leases;
@@ -27,11 +27,11 @@ export interface FileEngine {
   readonly serverOnly: (what: string) => void;
 }
 
-export function createFileEngine(dir: string, role: FileStoreRole, clock: () => Date): FileEngine {
+export function createFileEngine(dir: string, openedBy: OpenedBy, clock: () => Date): FileEngine {
   const outbox = outboxAt(dir);
   return {
     outbox,
-    role,
+    openedBy,
     clock,
     pending: createPendingIndex(outbox),
     leases: createLeases(),
@@ -47,7 +47,7 @@ export function createFileEngine(dir: string, role: FileStoreRole, clock: () => 
       }
     },
     serverOnly(what) {
-      if (role !== 'server') throw new Error(`Only the running server may ${what}.`);
+      if (openedBy !== 'server') throw new Error(`Only the running server may ${what}.`);
     },
   };
 }

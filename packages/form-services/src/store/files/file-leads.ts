@@ -43,7 +43,7 @@ export function fileLeads(engine: FileEngine): Leads {
     },
 
     async countRecent(form, email, since) {
-      if (engine.role === 'server') return engine.recent.count(form, email, since);
+      if (engine.openedBy === 'server') return engine.recent.count(form, email, since);
       const from = sameAddress(email);
       return failing('count recent leads', async () => {
         // A removed outbox holds no lead; the store makes it again when it keeps the next.

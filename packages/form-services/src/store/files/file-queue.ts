@@ -103,7 +103,7 @@ export function fileQueue(engine: FileEngine): Queue {
       if (!found) return { status: 'unknown' };
       const failed = found.deliveries.filter((delivery) => delivery.status === 'failed');
       if (failed.length === 0) return { status: 'nothing-failed', lead: found.lead };
-      if (engine.role === 'server') await requeue(found.lead.id, now);
+      if (engine.openedBy === 'server') await requeue(found.lead.id, now);
       else await failing('requeue a lead', () => requestResend(outbox, found.lead.id));
       return {
         status: 'queued',

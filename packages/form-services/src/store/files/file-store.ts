@@ -5,7 +5,7 @@ import type { DeliveryPlan, LeadStore, StoredLead } from '../lead-store';
 import { stageUpload } from '../staging';
 import { fileJobs } from './daily-markers';
 import { INCOMING_PREFIX, flush } from './durable';
-import { createFileEngine, type FileEngine, type FileStoreRole } from './engine';
+import { createFileEngine, type FileEngine, type OpenedBy } from './engine';
 import { fileLeads } from './file-leads';
 import { fileQueue } from './file-queue';
 import { LAYOUT_FILE, exists, makeFolders } from './layout';
@@ -14,12 +14,12 @@ import { migrateFlatLayout } from './migrate-flat-layout';
 import { holdOutbox } from './outbox-lock';
 import { sweep } from './sweep';
 
-export type { FileStoreRole } from './engine';
+export type { OpenedBy } from './engine';
 
 export interface FileStoreOptions {
   /** The outbox (`FORMS_OUTBOX`). */
   readonly dir: string;
-  readonly role: FileStoreRole;
+  readonly openedBy: OpenedBy;
   readonly clock?: () => Date;
   /** Plans the mails of a lead an older server kept without planning them (killed in between). */
   readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
@@ -71,10 +71,10 @@ async function openAsServer(
  * nothing is moved, the folders are added.
  */
 export async function openFileStore(options: FileStoreOptions): Promise<FileStore> {
-  const { dir, role } = options;
-  const engine = createFileEngine(dir, role, options.clock ?? (() => new Date()));
+  const { dir, openedBy } = options;
+  const engine = createFileEngine(dir, openedBy, options.clock ?? (() => new Date()));
   const { opened, letGo } =
-    role === 'server'
+    openedBy === 'server'
       ? await openAsServer(engine, options.planDeliveries)
       : { opened: { migrated: 0, swept: 0, pending: 0 }, letGo: async () => undefined };
   await flush(dir).catch(() => undefined);

@@ -29,7 +29,7 @@ export async function releaseHeld(
     // The record first: a start that finds it with the lead still held plans nothing twice.
     await engine.pending.keep(record);
     await writeDurably(outbox.leadPath(file.id), asFileText(unheld), 'replace');
-    if (engine.role === 'reader') await requestResend(outbox, file.id);
+    if (engine.openedBy === 'reader') await requestResend(outbox, file.id);
   });
   engine.visitors.count(record);
   return { lead: toStoredLead(unheld), deliveries: record.deliveries };
