@@ -1,4 +1,4 @@
-import { requeued } from '../../delivery/state';
+import { dueAt, requeued } from '../../delivery/state';
 import type { Claim, RequeueOutcome, StoredLead } from '../lead-store';
 import type { Queue } from '../roles/queue';
 import type { FileEngine } from './engine';
@@ -7,9 +7,6 @@ import { isMissing } from './layout';
 import { readLead, readRecord } from './lead-files';
 import { recordAttempt } from './record-attempt';
 import { requestResend, takeResendRequests } from './resend-requests';
-
-const dueAt = (delivery: { nextAttemptAt: string | null; queuedAt: string }) =>
-  Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt);
 
 /**
  * The delivery queue on files: the pending index in the running server's memory, its claims
@@ -84,7 +81,7 @@ export function fileQueue(engine: FileEngine): Queue {
           const record = pending.records.get(lead);
           if (!record) return;
           // Only this process's copy: a restart finds them due by their own time anyway.
-          pending.records.set(lead, {
+          pending.remember({
             ...record,
             deliveries: record.deliveries.map((delivery) =>
               delivery.status === 'pending' &&

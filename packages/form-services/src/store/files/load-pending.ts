@@ -31,7 +31,7 @@ export async function loadPending(
   }
   for (const id of await readdir(outbox.path(PENDING_DIR))) {
     const kept = await readRecord(outbox, id);
-    if (kept) engine.pending.records.set(id, kept);
+    if (kept) engine.pending.remember(kept);
     else if (planDeliveries) {
       const mails = planDeliveries(await readLead(outbox, id));
       const record = { lead: id, deliveries: engine.visitors.plan(mails, clock()) };

@@ -11,8 +11,16 @@ export function createPendingIndex(outbox: Outbox) {
   const records = new Map<string, DeliveryRecord>();
   const mark = (id: string) => writeDurably(outbox.pendingPath(id), '', 'replace');
   return {
-    records,
+    /** The pending records in this process, by lead id. */
+    records: records as ReadonlyMap<string, DeliveryRecord>,
     mark,
+    /**
+     * Holds this process's copy of a pending record whose file is written already (a new lead, a
+     * start), or that changes in memory only (retry now: a restart finds it due by its own time).
+     */
+    remember(record: DeliveryRecord): void {
+      records.set(record.lead, record);
+    },
     /** The lead's deliveries as they stand: this process's copy while any is pending. */
     async deliveriesOf(id: string) {
       return (records.get(id) ?? (await readRecord(outbox, id)))?.deliveries ?? [];

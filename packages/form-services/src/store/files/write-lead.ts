@@ -61,7 +61,7 @@ export async function writeLead(
     await remove(outbox.pendingPath(id));
     throw error;
   }
-  if (deliveries.length > 0) engine.pending.records.set(id, record);
+  if (deliveries.length > 0) engine.pending.remember(record);
   engine.visitors.count(record);
   engine.recent.note(file);
   return toStoredLead(file);
