@@ -37,7 +37,7 @@ export function contractClock(start = new Date('2026-03-02T08:00:00.000Z')): Con
 
 export const HOUR_MS = 3_600_000;
 export const MINUTE_MS = 60_000;
-export const COMPANY = 'info@example.ae';
+const COMPANY = 'info@example.ae';
 export const LEASE_MS = 10 * MINUTE_MS;
 
 export const mails = (
