@@ -1,4 +1,4 @@
-import type { Delivery } from './delivery/state';
+import type { Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   LeadStore,

@@ -7,7 +7,7 @@ import { isDisposableAddress } from '../src/spam/disposable';
 import { formShownMs } from '../src/spam/rules';
 import { hasMarkup, hasSchemeUrl, hasWwwAddress } from '../src/spam/text-signals';
 import { spamVerdict } from '../src/spam/verdict';
-import { createVisitorLedger } from '../src/delivery/visitor-ledger';
+import { createVisitorLedger } from '../src/store/visitor-ledger';
 import * as api from '../src/index';
 // Modules whose examples once ran on the package's front door, whole: a name they add or drop
 // needs no line here.

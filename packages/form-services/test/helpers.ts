@@ -6,7 +6,7 @@ import type { FormsConfig } from '@acme/forms-client';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
-import type { DeliveryRecord } from '../src/delivery/state';
+import type { DeliveryRecord } from '../src/store/delivery-record';
 import type { LogDestination } from '../src/http/request-log';
 import {
   resolvedOptions,

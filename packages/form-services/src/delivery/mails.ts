@@ -8,7 +8,7 @@ import { decodeLead } from '../lead/decode-lead';
 import type { LeadContent } from '../lead/types';
 import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
-import type { Delivery } from './state';
+import type { Delivery } from '../store/delivery-record';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {

@@ -8,7 +8,7 @@ import { understoodFailure } from './failure';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, type Delivery } from './state';
+import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
 
 /** What the queue is given: the store's queue, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {

@@ -1,5 +1,5 @@
 import type { DeliveryOptions } from '../config/options';
-import type { Delivery } from './state';
+import type { Delivery } from '../store/delivery-record';
 
 /** What a failed send tells: the SMTP reply code, if the server gave one, and a code of its own. */
 export interface SendError {

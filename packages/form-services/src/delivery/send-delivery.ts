@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail/outgoing';
 import type { StoredLead } from '../store/lead-store';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import { DeliveryFailure } from './failure';
-import type { Delivery } from './state';
+import type { Delivery } from '../store/delivery-record';
 
 /** How one delivery goes out: mails through the transport, webhooks through the sender. */
 export interface DeliverySenders {

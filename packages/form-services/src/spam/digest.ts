@@ -1,4 +1,4 @@
-import type { Delivery } from '../delivery/state';
+import type { Delivery } from '../store/delivery-record';
 import type { OutgoingMail } from '../mail/outgoing';
 import type { StoredLead } from '../store/lead-store';
 import type { Leads } from '../store/roles/leads';

@@ -1,5 +1,5 @@
 import type { LeadContract, LeadEndpoint } from '@acme/forms-client/contract';
-import type { Delivery } from '../delivery/state';
+import type { Delivery } from './delivery-record';
 
 /** An attachment kept with its lead (its bytes are read with `Leads.attachment`). */
 export interface StoredAttachment {

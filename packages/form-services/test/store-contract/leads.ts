@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { delivered } from '../../src/delivery/state';
+import { delivered } from '../../src/store/delivery-record';
 import {
   IDEMPOTENCY_WINDOW_MS,
   type LeadStore,

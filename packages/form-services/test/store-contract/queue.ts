@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFailed, delivered } from '../../src/delivery/state';
+import { attemptFailed, delivered } from '../../src/store/delivery-record';
 import type { LeadStore } from '../../src/store/lead-store';
 import {
   type ContractClock,

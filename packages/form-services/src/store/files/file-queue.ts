@@ -1,4 +1,4 @@
-import { dueAt, requeued } from '../../delivery/state';
+import { dueAt, requeued } from '../delivery-record';
 import type { Claim, RequeueOutcome, StoredLead } from '../lead-store';
 import type { Queue } from '../roles/queue';
 import type { FileEngine } from './engine';

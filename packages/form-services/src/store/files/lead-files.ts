@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { DeliveryRecord } from '../../delivery/state';
+import type { DeliveryRecord } from '../delivery-record';
 import type { StoredLead } from '../lead-store';
 import { writeDurably } from './durable';
 import { asFileText, parseLeadFile, parseRecordFile, type LeadFile } from './file-format';

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_WINDOW_MS } from '../lead-store';
-import { nextDue, type DeliveryRecord } from '../../delivery/state';
+import { nextDue, type DeliveryRecord } from '../delivery-record';
 import { writeDurably } from './durable';
 import { asFileText, type LeadFile } from './file-format';
 import { LAYOUT, LAYOUT_FILE, leadIds, type Outbox } from './layout';

@@ -1,4 +1,4 @@
-import { nextDue, type DeliveryRecord } from '../../delivery/state';
+import { nextDue, type DeliveryRecord } from '../delivery-record';
 import { remove, writeDurably } from './durable';
 import type { Outbox } from './layout';
 import { readRecord, writeRecord } from './lead-files';

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { Delivery } from '../../delivery/state';
+import type { Delivery } from '../delivery-record';
 import { StoreUnavailableError } from '../errors';
 import { remove } from './durable';
 import type { FileEngine } from './engine';

@@ -1,5 +1,5 @@
-import { plannedDeliveries, type Delivery, type DeliveryRecord } from '../../delivery/state';
-import { createVisitorLedger } from '../../delivery/visitor-ledger';
+import { plannedDeliveries, type Delivery, type DeliveryRecord } from '../delivery-record';
+import { createVisitorLedger } from '../visitor-ledger';
 import type { DeliveryPlan } from '../lead-store';
 
 /**

@@ -1,5 +1,5 @@
 import { link } from 'node:fs/promises';
-import type { DeliveryRecord } from '../../delivery/state';
+import type { DeliveryRecord } from '../delivery-record';
 import type { DeliveryPlan, LeadToStore, StoredLead } from '../lead-store';
 import { leadId } from '../lead-id';
 import { remove, writeDurably } from './durable';

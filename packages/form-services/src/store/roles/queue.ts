@@ -1,4 +1,4 @@
-import type { Delivery, DeliveryKind } from '../../delivery/state';
+import type { Delivery, DeliveryKind } from '../delivery-record';
 import type { StoredLead } from '../stored-lead';
 
 /** One delivery taken by one server to send, until {@link Queue.record} or a lease's end. */

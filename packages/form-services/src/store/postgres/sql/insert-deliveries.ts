@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import type { Delivery } from '../../../delivery/state';
+import type { Delivery } from '../../delivery-record';
 
 /** A delivery's state as the query parameters of `deliveries`' columns. */
 export function deliveryValues(delivery: Delivery) {

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { plannedDeliveries, type Delivery } from '../../../delivery/state';
+import { plannedDeliveries, type Delivery } from '../../delivery-record';
 import type { DeliveryPlan } from '../../lead-store';
 import { integer, type Row } from '../rows';
 import { advisoryLock } from './advisory-lock';

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../delivery/state';
+import type { Delivery } from '../../delivery-record';
 import type { Queryable } from '../database';
 import type { StoreLog } from '../log';
 import { optionalText, type Row } from '../rows';
