@@ -27,8 +27,11 @@ function figure(name: string, server: string, browser: string | undefined): stri
 const none = (problem: string) => `- none: ${problem}`;
 
 /** A booking's figures as the wire names them (in dirhams), beside what the browser sent. */
-function bookingFigures({ request }: PricedBooking, fields: LeadContent['fields']): string[] {
-  const server = encodeBooking(request);
+function bookingFigures(
+  { request, quote }: PricedBooking,
+  fields: LeadContent['fields'],
+): string[] {
+  const server = encodeBooking(request, quote);
   return PRICED_BOOKING_FIELDS.map((name) => figure(name, server[name], fields[name]));
 }
 
