@@ -45,6 +45,7 @@ export interface HttpServerOptions {
   readonly keepAliveTimeout: number;
   readonly requestTimeout: number;
   readonly trustProxy: FastifyServerOptions['trustProxy'];
+  readonly pluginTimeout: number;
 }
 
 /**
@@ -64,5 +65,8 @@ export function httpServerOptions(
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
     trustProxy: trustedProxies(trustProxy),
+    // Above Fastify's 10 s: the file engine's start may wait out the lock of a server that was
+    // killed (FORMS_OUTBOX_LEASE_MS, 30 s at most).
+    pluginTimeout: 60_000,
   };
 }

@@ -1,7 +1,7 @@
 import { sendChecklistLead } from '@acme/forms-client';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -270,7 +270,9 @@ describe('the file engine’s start', () => {
     const services = await startServices();
     try {
       await expect(startServices({ outboxDir: services.outboxDir })).rejects.toThrow(
-        `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database (DATABASE_URL).`,
+        new RegExp(
+          `^The outbox ${services.outboxDir} is held by a running server \\(process ${process.pid} on ${hostname()}, since [^)]+\\)\\. Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database \\(DATABASE_URL\\)\\.$`,
+        ),
       );
     } finally {
       await services.close();

@@ -48,7 +48,11 @@ describe('pnpm leads import', () => {
       await services.settled();
       expect(await leads(['import'], env)).toEqual({
         code: 1,
-        output: `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Stop it, then import.`,
+        output: expect.stringMatching(
+          new RegExp(
+            `^The outbox ${services.outboxDir} is held by a running server \\(process ${process.pid} on .+\\)\\. Stop it, then import\\.$`,
+          ),
+        ),
       });
     } finally {
       await services.close();

@@ -20,6 +20,7 @@ describe('configurationFromEnv', () => {
       FORMS_RATE_LIMIT: '5',
       FORMS_RETRY_DELAYS_MS: '100,200',
       FORMS_LEASE_MS: '9000',
+      FORMS_OUTBOX_LEASE_MS: '2000',
       FORMS_RETENTION_DAYS: '30',
       PORT: '8080',
       TRUST_PROXY: '10.0.0.0/8',
@@ -28,6 +29,7 @@ describe('configurationFromEnv', () => {
     expect(options).toMatchObject({
       rateLimitMax: 5,
       retentionDays: 30,
+      outboxLeaseMs: 2000,
       siteUrl: 'https://www.company.ae',
       delivery: { ...DEFAULT_DELIVERY, retryDelaysMs: [100, 200], leaseMs: 9000 },
     });
@@ -35,10 +37,18 @@ describe('configurationFromEnv', () => {
   });
 
   it('refuses a wrong value, naming each wrong variable', () => {
-    expect(() => configurationFromEnv({ TRUST_PROXY: 'true', FORMS_POLL_MS: '0' })).toThrow(
+    expect(() =>
+      configurationFromEnv({
+        TRUST_PROXY: 'true',
+        FORMS_OUTBOX_LEASE_MS: '60000',
+        FORMS_POLL_MS: '0',
+      }),
+    ).toThrow(
       expect.objectContaining({
         name: 'ConfigurationError',
-        message: expect.stringMatching(/TRUST_PROXY.*; FORMS_POLL_MS must be a whole number/),
+        message: expect.stringMatching(
+          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_POLL_MS must be a whole number/,
+        ),
       }),
     );
   });

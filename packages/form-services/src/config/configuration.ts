@@ -27,6 +27,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
     options: resolvedOptions({
       accessKey: env.FORMS_ACCESS_KEY ?? env.VITE_FORMS_ACCESS_KEY,
       outboxDir: env.FORMS_OUTBOX,
+      outboxLeaseMs: env.FORMS_OUTBOX_LEASE_MS,
       databaseUrl: env.DATABASE_URL,
       mailDir: env.FORMS_MAIL_DIR,
       companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,

@@ -53,6 +53,13 @@ export const SERVICES_ENV_ENTRIES = {
   TRUST_PROXY: parsedBy(trustProxyFromEnv, 'TRUST_PROXY'),
   FORMS_ACCESS_KEY: text,
   FORMS_OUTBOX: text,
+  // The lock takes no lease under 2 s (it is renewed every half, at most once a second), and a
+  // restart must not wait longer than 30 s.
+  FORMS_OUTBOX_LEASE_MS: v.pipe(
+    whole('a whole number of milliseconds'),
+    v.transform(Number),
+    v.check((value) => value >= 2_000 && value <= 30_000, 'must be 2000 to 30000 milliseconds'),
+  ),
   FORMS_MAIL_DIR: text,
   FORMS_CHECKLIST_PDF: text,
   FORMS_NOTIFY_TO: v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae')),

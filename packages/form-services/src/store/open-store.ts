@@ -6,7 +6,7 @@ import type { StoreLog } from './postgres/log';
 
 /** The store the options name: PostgreSQL when `databaseUrl` is set, else the outbox folder. */
 export function openStore(
-  options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir'>,
+  options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir' | 'outboxLeaseMs'>,
   openedBy: OpenedBy,
   extras: {
     readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
@@ -23,5 +23,7 @@ export function openStore(
     openedBy,
     clock: extras.clock,
     planDeliveries: extras.planDeliveries,
+    lockLeaseMs: options.outboxLeaseMs,
+    log: extras.log,
   });
 }

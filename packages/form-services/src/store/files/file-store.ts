@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import type { DeliveryPlan, LeadStore, StoredLead } from '../lead-store';
+import { consoleLog, type StoreLog } from '../postgres/log';
 import { stageUpload } from '../staging';
 import { fileJobs } from './daily-markers';
 import { INCOMING_PREFIX, flush } from './durable';
@@ -23,6 +24,10 @@ export interface FileStoreOptions {
   readonly clock?: () => Date;
   /** Plans the mails of a lead an older server kept without planning them (killed in between). */
   readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
+  /** How long the server's lock on the outbox outlives it, should it die (`FORMS_OUTBOX_LEASE_MS`). */
+  readonly lockLeaseMs?: number;
+  /** Where the server's start says what it found holding the outbox. */
+  readonly log?: StoreLog;
 }
 
 /** What a start did: leads migrated from a flat outbox, leftovers removed, leads pending. */
@@ -42,17 +47,18 @@ export type FileStore = LeadStore & {
 /** The running server's start: the folders, the hold on them, migration, sweep, pending leads. */
 async function openAsServer(
   engine: FileEngine,
-  planDeliveries?: (lead: StoredLead) => DeliveryPlan,
+  options: FileStoreOptions,
 ): Promise<{ opened: FileStoreOpening; letGo: () => Promise<void> }> {
   const { outbox } = engine;
   await makeFolders(outbox);
-  const letGo = await holdOutbox(outbox.dir);
+  const { found, letGo } = await holdOutbox(outbox.dir, 'a running server', options.lockLeaseMs);
+  if (found) (options.log ?? consoleLog).warn(`The outbox ${outbox.dir}: ${found}.`);
   try {
     const migrated = (await exists(outbox.path(LAYOUT_FILE)))
       ? 0
       : await migrateFlatLayout(outbox, engine.clock());
     const swept = await sweep(outbox, engine.clock());
-    await loadPending(engine, planDeliveries);
+    await loadPending(engine, options.planDeliveries);
     return { opened: { migrated, swept, pending: engine.pending.records.size }, letGo };
   } catch (error) {
     await letGo();
@@ -75,7 +81,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
   const engine = createFileEngine(dir, openedBy, options.clock ?? (() => new Date()));
   const { opened, letGo } =
     openedBy === 'server'
-      ? await openAsServer(engine, options.planDeliveries)
+      ? await openAsServer(engine, options)
       : { opened: { migrated: 0, swept: 0, pending: 0 }, letGo: async () => undefined };
   await flush(dir).catch(() => undefined);
   return {

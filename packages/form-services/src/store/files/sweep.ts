@@ -8,7 +8,7 @@ import {
   exists,
   type Outbox,
 } from './layout';
-import { LOCK_FILE } from './outbox-lock';
+import { HOLDER_FILE } from './outbox-lock';
 
 /** Temporary files younger than this may still be in the middle of a write. */
 const SWEEP_AFTER_MS = 3_600_000;
@@ -39,7 +39,7 @@ export async function sweep(outbox: Outbox, now: Date): Promise<number> {
         (!name.endsWith(LEAD_SUFFIX) || name.endsWith(RECORD_SUFFIX)) &&
         !name.startsWith('.') &&
         name !== LAYOUT_FILE &&
-        name !== LOCK_FILE &&
+        name !== HOLDER_FILE &&
         !(await exists(outbox.leadPath(leadOf))));
     if (!orphan) continue;
     const info = await stat(outbox.path(name)).catch(() => null);
