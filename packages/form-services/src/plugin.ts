@@ -37,7 +37,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
-    webhook: options.webhook && webhookSender(options.webhook.secret),
+    webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,
   });

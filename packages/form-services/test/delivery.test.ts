@@ -7,6 +7,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
 import { exportLeadsCsv } from '../src/export/export-leads';
 import { openStore } from '../src/store/open-store';
 import {
@@ -687,7 +688,7 @@ describe.each(ENGINES)('a lead kept whose fields no longer decode (%s)', (engine
 
     expect((await services.listing()).join('\n')).toContain('AC-7Q4K2M');
     const reader = track(await openStore(where, 'reader'));
-    const csv = await exportLeadsCsv(reader.leads);
+    const csv = await exportLeadsCsv(reader.leads, DEFAULT_OFFICE_HOURS);
     expect(csv.split('\r\n').find((row) => row.includes('AC-7Q4K2M'))).toContain('2026-02-30');
   });
 });

@@ -36,6 +36,10 @@ import { untilDigestHour } from '../src/daily-jobs';
 import { leadCreatedEvent } from '../src/webhooks/lead-event';
 import { isRetryableStatus } from '../src/webhooks/webhook-sender';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { dubaiTimestamp } from '../src/lead/dubai-clock';
+import { promisedReply } from '../src/lead/promised-reply';
+import { replyBy } from '../src/lead/reply-by';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -77,4 +81,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...leadDecoding,
   ...formReferences,
   ...quoteMessages,
+  DEFAULT_OFFICE_HOURS,
+  dubaiTimestamp,
+  promisedReply,
+  replyBy,
 });

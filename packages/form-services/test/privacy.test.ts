@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
 import { eraseAddress, exportAddress } from '../src/privacy/erasure';
 import { applyRetention } from '../src/privacy/retention';
 import type { LeadStore, LeadToStore } from '../src/store/lead-store';
@@ -111,7 +112,7 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
 
     const report = await eraseAddress(store.leads, 'lina@CORP.ae', {
       mailDir: services.mailDir,
-      webhook: { url: receiver.url, sender: webhookSender(SECRET) },
+      webhook: { url: receiver.url, sender: webhookSender(SECRET, DEFAULT_OFFICE_HOURS) },
       now: new Date(),
     });
     expect(report).toMatchObject({ leads: 2, attachments: 1, webhook: 'HTTP 204' });

@@ -46,7 +46,7 @@ async function writeCsv(
     // Loaded for this command only: the CSV writer is many files, which a listing under a small
     // open-file limit must not open.
     const { exportLeadsCsv } = await import('../export/export-leads');
-    const csv = await exportLeadsCsv(store.leads, {
+    const csv = await exportLeadsCsv(store.leads, options.officeHours, {
       since: selection.since,
       // Leads held as spam only when asked for.
       include: selection.all ? undefined : (entry) => entry.lead.held === undefined,
@@ -109,7 +109,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
         mailDir: options.mailDir,
         webhook: options.webhook && {
           url: options.webhook.url,
-          sender: webhookSender(options.webhook.secret),
+          sender: webhookSender(options.webhook.secret, options.officeHours),
         },
         now: new Date(),
       });

@@ -1,4 +1,5 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
 
 /** How deliveries are retried and paced. Every field has a production default. */
@@ -77,6 +78,8 @@ export interface FormServicesOptions {
   readonly retentionDays?: number;
   /** The period the site's privacy policy states for enquiries, in months. */
   readonly statedRetentionMonths: number;
+  /** The office's hours, in which a reply promised in business days is counted. */
+  readonly officeHours: OfficeHours;
   /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
   readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
@@ -106,6 +109,15 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   closeGraceMs: 30_000,
 };
 
+/**
+ * The office hours the site states (Sunday to Thursday, 09:00 to 18:00, UAE time); the site's
+ * server passes its configuration's own, and `pnpm leads` counts with these.
+ *
+ * @example
+ * DEFAULT_OFFICE_HOURS.closes - DEFAULT_OFFICE_HOURS.opens; // => 9
+ */
+export const DEFAULT_OFFICE_HOURS: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
+
 /** The defaults: a development key, `.data/outbox` and `.data/mail`, 20 submissions a minute. */
 export const DEFAULT_OPTIONS: FormServicesOptions = {
   accessKey: 'local-dev-key',
@@ -119,6 +131,7 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   calculatorPath: '/pricing',
   // The privacy policy's "Enquiries are kept for up to 24 months".
   statedRetentionMonths: 24,
+  officeHours: DEFAULT_OFFICE_HOURS,
   rateLimitMax: 20,
   rateLimitWindowMs: 60_000,
   bodyLimitBytes: LEAD_LIMITS.textBytes,

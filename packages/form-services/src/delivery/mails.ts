@@ -62,6 +62,7 @@ export function leadMail(
             maxAttachmentBytes: options.delivery.maxAttachmentBytes,
             attachment: () => store().leads.attachment(stored),
             keptIn: store().description,
+            officeHours: options.officeHours,
           })
         : visitorMail(lead, delivery.to, context);
     },

@@ -1,3 +1,6 @@
+import type { OfficeHours } from '@acme/forms-client/contract';
+import { dubaiTimestamp } from '../lead/dubai-clock';
+import { promisedReply } from '../lead/promised-reply';
 import type { Lead } from '../lead/types';
 import { serverFigures } from '../mail/server-figures';
 import { withoutMeasurements } from '../spam/context';
@@ -12,6 +15,11 @@ export interface LeadCreatedEvent {
     readonly form: Lead['form'];
     readonly reference: string;
     readonly receivedAt: string;
+    /**
+     * When the reply the site promised the visitor falls due, ISO 8601 on the Dubai clock with its
+     * offset (`2026-11-29T17:59:00+04:00`); `null` for a form that promises none.
+     */
+    readonly replyBy: string | null;
     /** The language of the form the visitor used. */
     readonly language: string;
     /** Every field as the visitor's form sent it. */
@@ -29,12 +37,14 @@ export interface LeadCreatedEvent {
 
 /**
  * A lead as its `lead.created` event, in the Standard Webhooks payload shape (`type`,
- * `timestamp`, `data`).
+ * `timestamp`, `data`), its reply-by time counted in the office's hours.
  *
  * @example
- * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } })).data.language; // => 'en'
+ * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }), DEFAULT_OFFICE_HOURS).data.language; // => 'en'
+ * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }), DEFAULT_OFFICE_HOURS).data.replyBy; // => '2026-11-25T14:00:00+04:00'
  */
-export function leadCreatedEvent(lead: Lead): LeadCreatedEvent {
+export function leadCreatedEvent(lead: Lead, officeHours: OfficeHours): LeadCreatedEvent {
+  const reply = promisedReply(lead, officeHours);
   return {
     type: 'lead.created',
     timestamp: lead.receivedAt,
@@ -43,6 +53,7 @@ export function leadCreatedEvent(lead: Lead): LeadCreatedEvent {
       form: lead.form,
       reference: lead.reference,
       receivedAt: lead.receivedAt,
+      replyBy: reply && dubaiTimestamp(reply.by),
       language: lead.language,
       fields: withoutMeasurements(lead.fields),
       serverFigures: serverFigures(lead),
