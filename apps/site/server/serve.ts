@@ -76,6 +76,7 @@ export async function buildSiteServer({
     siteUrl: SITE.siteUrl,
     calculatorPath: routeById('pricing').path,
     statedRetentionMonths: SITE.enquiryRetentionMonths,
+    officeHours: SITE.officeHours,
     // The checklist visitors download is the one mailed to them.
     checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
   });
