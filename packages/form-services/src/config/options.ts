@@ -43,12 +43,12 @@ export interface FormServicesOptions {
    * when no `databaseUrl` is set.
    */
   readonly outboxDir: string;
-  /** `postgres://…`: leads are kept in PostgreSQL, shared by every server given the same one. */
   /**
    * How long a server's lock on the outbox outlives it, should it die: it renews the lock every
    * half of it, and a restart on the folder waits at most this long. Unset: 10 s.
    */
   readonly outboxLeaseMs?: number;
+  /** `postgres://…`: leads are kept in PostgreSQL, shared by every server given the same one. */
   readonly databaseUrl?: string;
   /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
   readonly mailDir: string;
