@@ -17,7 +17,7 @@ import Fastify from 'fastify';
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SITE } from '../src/config';
+import { OFFICE_HOURS, SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 import { routeById } from '../src/routes/routes';
 import { resolveAnyAddress } from '../src/routes/moved';
@@ -76,7 +76,7 @@ export async function buildSiteServer({
     siteUrl: SITE.siteUrl,
     calculatorPath: routeById('pricing').path,
     statedRetentionMonths: SITE.enquiryRetentionMonths,
-    officeHours: SITE.officeHours,
+    officeHours: OFFICE_HOURS,
     // The checklist visitors download is the one mailed to them.
     checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
   });

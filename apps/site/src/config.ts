@@ -9,13 +9,6 @@ import type { OfficeHours } from '@acme/forms-client/contract';
 const phone = import.meta.env.VITE_COMPANY_PHONE;
 
 /**
- * When the office is open: Sunday to Thursday, 9:00 to 18:00, UAE time. The footer shows its
- * times (each language words the days); the form services count a reply promised in business
- * days in it.
- */
-const officeHours: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
-
-/**
  * The Tag Manager container or GA4 measurement the site reports to; empty: no analytics. A
  * constant of its own, read as `import.meta.env.…` itself, so that a build without analytics can
  * drop the tag's code as dead.
@@ -45,9 +38,8 @@ export const SITE = {
     locality: 'Dubai',
     country: 'AE',
   },
-  officeHours,
   /** The office's opening and closing times (UAE time), Sunday to Thursday: each language words the line. */
-  officeTimes: { opens: `${officeHours.opens}:00`, closes: `${officeHours.closes}:00` },
+  officeTimes: { opens: '9:00', closes: '18:00' },
   /**
    * How long enquiries are kept, as the privacy policy states it; the form services compare it
    * with the period they delete after (FORMS_RETENTION_DAYS) and warn when the two differ.
@@ -60,6 +52,13 @@ export const SITE = {
     registeredAddress: import.meta.env.VITE_REGISTERED_ADDRESS || '',
   },
 } as const;
+
+/**
+ * When the office is open, as the form services count a reply promised in business days: Sunday
+ * to Thursday, 9:00 to 18:00, UAE time, the hours `SITE.officeTimes` shows (config.test.ts holds
+ * the two together). A constant of its own, which only the server reads, so no page loads it.
+ */
+export const OFFICE_HOURS: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
 
 /** The chat-app deep link to the company number. */
 export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber.replace(/\D/g, '')}`;

@@ -1,5 +1,3 @@
-import { replyWithinArabic } from '@acme/forms-client/ar-terms';
-import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
 import type { AssessmentCopy } from '../shapes/assessment';
 
@@ -7,7 +5,7 @@ export const ASSESSMENT: AssessmentCopy = {
   title: `احصل على ${TERMS.assessment}`,
   titleAbout: (service) => `احصل على ${TERMS.assessment}: ${service}`,
   thanks: 'شكرًا لك!',
-  submitted: `تم إرسال طلبك بنجاح. سيتواصل معك فريقنا خلال ${replyWithinArabic(REPLY_PROMISES.assessment)}.`,
+  submitted: 'تم إرسال طلبك بنجاح. سيتواصل معك فريقنا خلال 24 ساعة.',
   immediate: {
     call: 'للمساعدة الفورية، اتصل بالرقم ',
     email: ' أو راسلنا على ',

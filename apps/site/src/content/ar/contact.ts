@@ -1,5 +1,3 @@
-import { replyWithinArabic } from '@acme/forms-client/ar-terms';
-import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
 import type { ContactPageCopy } from '../shapes/contact';
 
@@ -21,5 +19,5 @@ export const CONTACT_PAGE: ContactPageCopy = {
   submit: 'إرسال الرسالة',
   sending: 'جارٍ الإرسال…',
   sentTitle: 'تم إرسال رسالتك',
-  sentText: `شكرًا لك. سنرد عليك خلال ${replyWithinArabic(REPLY_PROMISES.contact)}.`,
+  sentText: 'شكرًا لك. سنرد عليك خلال 24 ساعة.',
 };

@@ -1,4 +1,3 @@
-import { REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
 import type { ContactPageCopy } from '../shapes/contact';
 
 export const CONTACT_PAGE: ContactPageCopy = {
@@ -19,5 +18,5 @@ export const CONTACT_PAGE: ContactPageCopy = {
   submit: 'Send Message',
   sending: 'Sending...',
   sentTitle: 'Message Sent',
-  sentText: `Thank you. We will reply within ${replyWithinEnglish(REPLY_PROMISES.contact)}.`,
+  sentText: 'Thank you. We will reply within 24 hours.',
 };

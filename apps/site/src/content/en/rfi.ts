@@ -1,12 +1,11 @@
-import { LEAD_LIMITS, REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
+import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { RfiPageCopy } from '../shapes/rfi';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
-const replyWithin = replyWithinEnglish(REPLY_PROMISES.rfi);
 
 export const RFI_PAGE: RfiPageCopy = {
   title: 'Submit an RFI / RFP',
-  lead: `Send your RFI or RFP for managed IT, AMC or security services. We reply within ${replyWithin}.`,
+  lead: 'Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business day.',
   formLabel: 'RFI / RFP submission',
   fields: {
     notes: 'Notes',
@@ -19,5 +18,5 @@ export const RFI_PAGE: RfiPageCopy = {
   emailInstead: 'Email Instead',
   emailSubject: 'RFI / RFP submission',
   sentTitle: 'Thank you',
-  sentText: `We have your document and will reply within ${replyWithin}.`,
+  sentText: 'We have your document and will reply within 1 business day.',
 };
