@@ -15,12 +15,13 @@ export async function importOutbox(
 ): Promise<string> {
   if (!options.databaseUrl)
     throw new ConfigurationError('pnpm leads import copies into PostgreSQL: set DATABASE_URL.');
-  // Held for the whole copy, so no server starts on the outbox halfway through it.
-  const { letGo } = await holdOutbox(
-    options.outboxDir,
-    'pnpm leads import',
-    options.outboxLeaseMs,
-  ).catch((error: unknown) => {
+  // Held for the whole copy, so no server starts on the outbox halfway through it; should one
+  // take it all the same (this process stalled past its lease), the copy stops there.
+  const loss: { error?: Error } = {};
+  const { letGo } = await holdOutbox(options.outboxDir, 'pnpm leads import', {
+    leaseMs: options.outboxLeaseMs,
+    onLost: (error) => (loss.error = error),
+  }).catch((error: unknown) => {
     if (error instanceof OutboxHeldError)
       throw new ConfigurationError(`${error.message} Stop it, then import.`);
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
@@ -36,6 +37,7 @@ export async function importOutbox(
   const unreadable: string[] = [];
   try {
     for await (const entry of files.leads.list()) {
+      if (loss.error) throw loss.error;
       if ('problem' in entry) {
         unreadable.push(entry.id);
         continue;

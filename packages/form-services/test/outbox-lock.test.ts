@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, waitingFor, within } from './helpers';
+import { holdOutbox } from '../src/store/files/outbox-lock';
 import { serve, serveUnreaped } from './processes';
 
 /** A fresh outbox, and the variables of a server on it whose lock runs out 2 s after it dies. */
@@ -83,5 +84,27 @@ describe('the outbox lock', () => {
       0,
       null,
     ]);
+  });
+
+  it('stops a server whose outbox another process took while it stalled, saying why', async () => {
+    const env = await onOneOutbox();
+    const { FORMS_OUTBOX } = await env();
+    const server = await serve(await env());
+    // The server stalls (stopped, as a frozen container or a stalled disk would stop it) past its
+    // lease, and another holder takes the outbox; woken, the server must not deliver again.
+    server.child.kill('SIGSTOP');
+    const other = await holdOutbox(FORMS_OUTBOX, 'another server', {
+      leaseMs: 2_000,
+      onLost: () => expect.fail('the other holder lost the outbox'),
+    });
+    try {
+      server.child.kill('SIGCONT');
+      const code = await within(server.exited, 'the server to stop on losing its outbox');
+      expect(code).toBe(1);
+      expect(server.output()).toContain(`The outbox ${FORMS_OUTBOX} is no longer this process's`);
+      expect(server.output()).toContain('Stopping, so that no mail goes out twice.');
+    } finally {
+      await other.letGo();
+    }
   });
 });

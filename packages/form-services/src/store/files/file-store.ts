@@ -28,6 +28,20 @@ export interface FileStoreOptions {
   readonly lockLeaseMs?: number;
   /** Where the server's start says what it found holding the outbox. */
   readonly log?: StoreLog;
+  /**
+   * What the server does once another process holds its outbox (see `holdOutbox`): by default it
+   * says so and exits, since every mail it went on sending could go out twice; its supervisor
+   * starts it again, to wait for the outbox or be refused.
+   */
+  readonly onOutboxLost?: (error: Error) => void;
+}
+
+/** A server that lost its outbox to another process stops: it must not deliver another mail. */
+function exitOnOutboxLost(log: StoreLog) {
+  return (error: Error) => {
+    log.error(`${error.message} Stopping, so that no mail goes out twice.`);
+    process.exit(1);
+  };
 }
 
 /** What a start did: leads migrated from a flat outbox, leftovers removed, leads pending. */
@@ -51,8 +65,12 @@ async function openAsServer(
 ): Promise<{ opened: FileStoreOpening; letGo: () => Promise<void> }> {
   const { outbox } = engine;
   await makeFolders(outbox);
-  const { found, letGo } = await holdOutbox(outbox.dir, 'a running server', options.lockLeaseMs);
-  if (found) (options.log ?? consoleLog).warn(`The outbox ${outbox.dir}: ${found}.`);
+  const log = options.log ?? consoleLog;
+  const { found, letGo } = await holdOutbox(outbox.dir, 'a running server', {
+    leaseMs: options.lockLeaseMs,
+    onLost: options.onOutboxLost ?? exitOnOutboxLost(log),
+  });
+  if (found) log.warn(`The outbox ${outbox.dir}: ${found}.`);
   try {
     const migrated = (await exists(outbox.path(LAYOUT_FILE)))
       ? 0

@@ -12,8 +12,8 @@ import { PRIVATE_FILE, remove } from './durable';
  */
 export const LEASE_DIR = 'server.lease';
 /**
- * Who holds the outbox, in words, for the refusal of the next one. Before the lease, this file
- * alone was the lock: a process id, which a killed container's successor could not judge.
+ * Who holds the outbox, in words, so that the next one's refusal names it. A file holding a bare
+ * process id is an earlier version's lock, taken over since no lease holder renews it.
  */
 export const HOLDER_FILE = 'server.lock';
 /** How long the lock outlives a holder that died, unless `FORMS_OUTBOX_LEASE_MS` says. */
@@ -91,11 +91,16 @@ function foundBefore(before: string, waited: boolean): string | null {
  * leads import` never copies one a server is changing. A lease left by a holder that died is
  * waited out; an earlier version's `server.lock` (a process id) is taken over, since no lease
  * holder was seen. Resolves with what it found and the function that lets the outbox go.
+ * `onLost` hears that the outbox is another's now (its lease lost while held, and taken by
+ * someone else before this process could take it back): the holder must stop at once.
  */
 export async function holdOutbox(
   dir: string,
   holder: string,
-  leaseMs: number = DEFAULT_OUTBOX_LEASE_MS,
+  {
+    leaseMs = DEFAULT_OUTBOX_LEASE_MS,
+    onLost,
+  }: { readonly leaseMs?: number; readonly onLost: (error: Error) => void },
 ): Promise<OutboxHold> {
   const notePath = join(dir, HOLDER_FILE);
   const note = () =>
@@ -118,11 +123,12 @@ export async function holdOutbox(
           release = taken.release;
           await (lettingGo ? release() : note());
         },
-        (error: unknown) => {
-          throw new Error(
-            `The outbox ${dir} is no longer this process's (${lost.message}): ${String(error)}`,
-          );
-        },
+        (error: unknown) =>
+          onLost(
+            new Error(
+              `The outbox ${dir} is no longer this process's (${lost.message}): ${String(error)}`,
+            ),
+          ),
       );
   };
   const taken = await takeLease(dir, leaseMs, takeBack);
