@@ -37,6 +37,7 @@ import { leadCreatedEvent } from '../src/webhooks/lead-event';
 import { isRetryableStatus } from '../src/webhooks/webhook-sender';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url';
 import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { checkedOfficeHours } from '../src/config/office-hours';
 import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
@@ -82,6 +83,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...formReferences,
   ...quoteMessages,
   DEFAULT_OFFICE_HOURS,
+  checkedOfficeHours,
   dubaiTimestamp,
   promisedReply,
   replyBy,

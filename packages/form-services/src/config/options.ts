@@ -1,6 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
+import { checkedOfficeHours } from './office-hours';
 
 /** How deliveries are retried and paced. Every field has a production default. */
 export interface DeliveryOptions {
@@ -161,6 +162,7 @@ export function resolvedOptions(overrides: FormServicesOverrides = {}): FormServ
     outboxDir: dataPath(configured.outboxDir),
     mailDir: dataPath(configured.mailDir),
     checklistPdfPath: configured.checklistPdfPath && dataPath(configured.checklistPdfPath),
+    officeHours: checkedOfficeHours(configured.officeHours),
     delivery: { ...DEFAULT_DELIVERY, ...setEntries(overrides.delivery ?? {}) },
   };
 }

@@ -1,4 +1,5 @@
 import type { OfficeHours, ReplyPromise } from '@acme/forms-client/contract';
+import { checkedOfficeHours } from '../config/office-hours';
 import { DUBAI_UTC_OFFSET_MS } from './dubai-clock';
 
 const HOUR_MS = 3_600_000;
@@ -16,8 +17,8 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function replyBy(receivedAt: Date, promise: ReplyPromise, office: OfficeHours): Date {
   if (promise.kind === 'hours') return new Date(receivedAt.getTime() + promise.hours * HOUR_MS);
-  if (office.days.length === 0 || office.closes <= office.opens)
-    throw new RangeError('Office hours with no time open cannot count business days');
+  // A week with no time open would leave the walk below without an end.
+  checkedOfficeHours(office);
   let left = promise.days * (office.closes - office.opens) * HOUR_MS;
   // Walked day by day on the Dubai wall clock, held as the UTC fields of a shifted time.
   let clock = receivedAt.getTime() + DUBAI_UTC_OFFSET_MS;
