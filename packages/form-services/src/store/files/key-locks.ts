@@ -1,6 +1,6 @@
 /**
- * Runs work one at a time per key within this process: stores of one form and reference, the
- * changes to one lead's record, one visitor address's mails.
+ * Runs work one at a time per key within this process: stores of one reference (whatever its
+ * form), the changes to one lead's record, one visitor address's mails.
  */
 export function createKeyLocks() {
   const locks = new Map<string, Promise<unknown>>();

@@ -6,7 +6,7 @@ import { LAYOUT, LAYOUT_FILE, leadIds, type Outbox } from './layout';
 import { readLeadFile, readRecord } from './lead-files';
 
 /**
- * Migrates a outbox of the earlier flat layout (every lead's files side by side, no
+ * Migrates an outbox of the earlier flat layout (every lead's files side by side, no
  * index), once, at its first start: marks its unfinished leads pending and indexes the last
  * day's references. Nothing is moved. Answers how many leads it read.
  */
