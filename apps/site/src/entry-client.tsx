@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { trackPageView } from './analytics';
 import { startConsentMode } from './consent/consent';
 import { rememberLanding } from './forms';
 import { loadPage } from './pages/registry';
@@ -12,8 +12,11 @@ import { required } from './required';
 startConsentMode();
 // Keep the landing page's campaign and referrer for forms on any later page.
 rememberLanding();
+// Every page is a document of its own: one page_view each, titled by its prerendered head.
+trackPageView();
 
-const resolved = resolvePath(location.pathname);
+const path = location.pathname;
+const resolved = resolvePath(path);
 // Load this page's chunk before hydrating, so the prerendered HTML is reused as it is (a chunk
 // gone after a deploy reloads the page once: see `loadPage`).
 const ready = resolved.type === 'page' ? loadPage(resolved.route.kind) : Promise.resolve();
@@ -27,9 +30,7 @@ ready.then(
       hydrateRoot(
         required(document.getElementById('root'), 'the #root element'),
         <StrictMode>
-          <BrowserRouter>
-            <Root />
-          </BrowserRouter>
+          <Root path={path} />
         </StrictMode>,
       );
     }),

@@ -8,7 +8,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
@@ -63,13 +62,12 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   const open = (stored === null && !answered) || reopened;
   const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
   const Question = questionModule?.default;
-  const { pathname } = useLocation();
 
   useEffect(() => {
     // Its file not arriving must not take the page with it: the page stays, analytics stays
     // off, and the next page asks again.
     if (open && !Question) loadQuestion().catch(() => undefined);
-  }, [open, Question, loadQuestion, pathname]);
+  }, [open, Question, loadQuestion]);
 
   const reopen = useCallback(() => {
     const active = document.activeElement;

@@ -4,6 +4,5 @@ import type { Translation } from '../translation';
 /** What the app says while another document opens (the client portal, the other language). */
 export const APP: Translation<typeof en.APP> = {
   opening: 'جارٍ فتح',
-  loading: 'جارٍ التحميل…',
   clientPortal: 'بوابة العملاء',
 };

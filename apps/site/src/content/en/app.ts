@@ -1,6 +1,5 @@
 /** What the app says while another document opens (the client portal, the other language). */
 export const APP = {
   opening: 'Opening the',
-  loading: 'Loading…',
   clientPortal: 'client portal',
 };
