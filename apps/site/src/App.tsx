@@ -1,5 +1,5 @@
 import { createElement, useEffect } from 'react';
-import { AssessmentProvider } from './components/assessment';
+import { AssessmentHost } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
 import { APP } from '@content/app';
 import { SITE } from './config';
@@ -59,7 +59,7 @@ function Screen({ resolved }: { resolved: Resolution }) {
 export function App({ path }: { path: string }) {
   const resolved = resolvePath(path);
   return (
-    <AssessmentProvider>
+    <>
       <SiteShell
         currentPath={resolved.type === 'page' ? resolved.route.path : path}
         {...(resolved.type === 'page' && { basePath: resolved.route.basePath })}
@@ -68,6 +68,7 @@ export function App({ path }: { path: string }) {
           <Screen resolved={resolved} />
         </PageError>
       </SiteShell>
-    </AssessmentProvider>
+      <AssessmentHost />
+    </>
   );
 }

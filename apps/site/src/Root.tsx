@@ -1,7 +1,7 @@
 import { GlobalStyle } from '@acme/ui';
 import { useEffect } from 'react';
 import { App } from './App';
-import { ConsentProvider } from './consent/ConsentBanner';
+import { ConsentBanner } from './consent/ConsentBanner';
 
 /**
  * The app at the document's path, with its global styles. No ThemeProvider: the components read
@@ -17,9 +17,8 @@ export function Root({ path }: { path: string }) {
   return (
     <>
       <GlobalStyle />
-      <ConsentProvider>
-        <App path={path} />
-      </ConsentProvider>
+      <App path={path} />
+      <ConsentBanner />
     </>
   );
 }
