@@ -27,12 +27,6 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
     ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
 
-export const BOOKING_NO_SCRIPT: Translation<typeof en.BOOKING_NO_SCRIPT> = {
-  before: 'يتطلب إرسال هذا النموذج تفعيل JavaScript. يُرجى تفعيله، أو الاتصال بنا على ',
-  between: ' أو مراسلتنا على ',
-  after: '.',
-};
-
 export const BOOKING: Translation<typeof en.BOOKING> = {
   label: `حجز ${TERMS.onDemandSupport}`,
   serviceTypes: { remote: 'عن بُعد', onsite: TERMS.onSite },

@@ -11,17 +11,6 @@ export const ON_DEMAND_PAGE = {
   travel: (charge: string) => ` Travel outside Dubai and Sharjah ${charge}.`,
 };
 
-/**
- * What the booking form says where scripts are off, around the phone number and the address: the
- * server's page alone shows it (a browser running scripts never renders a `<noscript>`), so no
- * script carries it.
- */
-export const BOOKING_NO_SCRIPT = {
-  before: 'Sending this form needs JavaScript. Please enable it, or call ',
-  between: ' or email ',
-  after: '.',
-};
-
 /** The booking form and its live quote. */
 export const BOOKING = {
   label: 'Book on-demand support',
