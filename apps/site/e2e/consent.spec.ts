@@ -60,7 +60,7 @@ test.describe('with an analytics ID built in', () => {
         message: 'waited for the page_view to reach Google',
       })
       .toBe(true);
-    // The next route change reports its own page_view too.
+    // The next page, a document of its own, reports its own page_view too.
     const before = google.length;
     await page
       .getByRole('navigation', { name: 'Main' })
