@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -89,6 +90,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The form services' lower layers: configuration and the store know nothing of how leads
+    // arrive (HTTP), leave (delivery, mail) or which program runs them (entry modules).
+    files: ['packages/form-services/src/config/**', 'packages/form-services/src/store/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./packages/form-services/src/config', './packages/form-services/src/store'],
+              from: [
+                './packages/form-services/src/http',
+                './packages/form-services/src/http-server.ts',
+                './packages/form-services/src/plugin.ts',
+                './packages/form-services/src/server.ts',
+                './packages/form-services/src/delivery',
+                './packages/form-services/src/mail',
+                './packages/form-services/src/bin',
+                './packages/form-services/src/index.ts',
+                './packages/form-services/src/startup.ts',
+              ],
+              message: 'config/ and store/ sit below HTTP, delivery, mail and the entry modules.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

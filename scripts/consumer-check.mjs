@@ -15,13 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const root = new URL('..', import.meta.url).pathname;
-const PACKAGES = [
-  { name: '@acme/pricing-engine', dir: 'packages/pricing-engine' },
-  { name: '@acme/forms-client', dir: 'packages/forms-client' },
-  { name: '@acme/ui', dir: 'packages/ui' },
-];
+import { packPublished, packedManifest, root } from './workspace-packages.mjs';
 
 const app = mkdtempSync(join(tmpdir(), 'acme-consumer-'));
 const run = (cmd, args, cwd) =>
@@ -29,26 +23,11 @@ const run = (cmd, args, cwd) =>
 const write = (file, text) => writeFileSync(join(app, file), text);
 
 try {
-  const tarballs = {};
-  for (const { name, dir } of PACKAGES) {
-    const packDir = mkdtempSync(join(app, 'pack-'));
-    run('pnpm', ['pack', '--pack-destination', packDir], join(root, dir));
-    const [tarball] = readdirSync(packDir).filter((file) => file.endsWith('.tgz'));
-    tarballs[name] = join(packDir, tarball);
-    // What the registry would be given: no `workspace:` range a consumer could not resolve.
-    const manifest = run('tar', ['-xzOf', tarballs[name], 'package/package.json'], app);
-    if (manifest.includes('workspace:')) {
-      throw new Error(`${name}'s packed package.json still names a workspace: range`);
-    }
-  }
-  const forms = JSON.parse(
-    run('tar', ['-xzOf', tarballs['@acme/forms-client'], 'package/package.json'], app),
-  );
-  const engine = JSON.parse(
-    run('tar', ['-xzOf', tarballs['@acme/pricing-engine'], 'package/package.json'], app),
-  );
+  const tarballs = packPublished(app);
+  const forms = packedManifest(tarballs['@acme/forms-client']);
+  const engine = packedManifest(tarballs['@acme/pricing-engine']);
   console.log(
-    `Packed: ${PACKAGES.map(({ name }) => name).join(', ')}; @acme/forms-client wants @acme/pricing-engine ${forms.dependencies['@acme/pricing-engine']} (packed: ${engine.version}).`,
+    `Packed: ${Object.keys(tarballs).join(', ')}; @acme/forms-client wants @acme/pricing-engine ${forms.dependencies['@acme/pricing-engine']} (packed: ${engine.version}).`,
   );
 
   const ui = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8'));

@@ -8,6 +8,7 @@ source scripts/bootstrap.sh
 
 pnpm format:check
 pnpm lint:workflows
+pnpm licences && pnpm audit:prod # the production tree's licences and advisories (README)
 pnpm check
 # What a new user runs: `pnpm start` from the root serves the site and takes a lead.
 node scripts/smoke-start.mjs

@@ -1,4 +1,4 @@
-import { openStore, type StoredLead } from '@acme/form-services';
+import { openStore, type StoredLead } from '@acme/form-services/stored-leads';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -9,7 +9,7 @@ export async function storedLeads(): Promise<StoredLead[]> {
   const store = await openStore({ outboxDir: process.env.E2E_OUTBOX ?? '' }, 'reader');
   const leads: StoredLead[] = [];
   try {
-    for await (const entry of store.list()) if ('lead' in entry) leads.push(entry.lead);
+    for await (const entry of store.leads.list()) if ('lead' in entry) leads.push(entry.lead);
   } finally {
     await store.close();
   }

@@ -1,6 +1,6 @@
 // The configuration's shape: every variable the build and the servers read (documented in
 // .env.example), checked when the site is built, so a wrong value fails there, by name.
-import { SERVICES_ENV_ENTRIES } from '@acme/form-services';
+import { SERVICES_ENV_ENTRIES } from '@acme/form-services/env-schema';
 import * as v from 'valibot';
 import { COMPANY_DETAILS, SITE_DEFAULTS } from '../src/site-defaults.ts';
 

@@ -8,6 +8,9 @@
 //   pnpm lighthouse --dist dist/compare/before --dist dist
 //                                            two builds (each a folder with client/ and server/),
 //                                            each on its own server, measured in turns
+//   pnpm lighthouse --twins --runs 5         each page beside its script-free twin (the same
+//                                            HTML with every script removed), in turns, and a
+//                                            second table of the differences
 //
 // The figures mean something only on a quiet machine: other work on the cores slows the page's
 // scripts, which Lighthouse counts as blocking time.
@@ -18,6 +21,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeScriptFreeTwin } from './script-free-twin.mjs';
 
 const site = new URL('..', import.meta.url).pathname;
 const client = join(site, 'dist', 'client');
@@ -29,6 +33,7 @@ const { values: options } = parseArgs({
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
     throttling: { type: 'string', default: 'simulate' },
     dist: { type: 'string', multiple: true },
+    twins: { type: 'boolean', default: false },
   },
 });
 if (!['simulate', 'devtools'].includes(options.throttling))
@@ -37,13 +42,28 @@ const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1)
   throw new Error(`--runs wants a whole number, not ${options.runs}`);
 
-/** The builds measured: folders holding `client/` and `server/`, as `pnpm build` writes `dist`. */
-const builds = (options.dist ?? ['dist']).map((folder) => resolve(site, folder));
-for (const build of builds)
+/** The builds asked for: folders holding `client/` and `server/`, as `pnpm build` writes `dist`. */
+const asked = (options.dist ?? ['dist']).map((folder) => resolve(site, folder));
+for (const build of asked)
   if (!existsSync(join(build, 'server', 'serve.js'))) {
     console.error(`No built site in ${build}: run \`pnpm build\` first.`);
     process.exit(1);
   }
+
+/**
+ * Where the script-free twins are written, when asked for, and removed at the end: inside the
+ * site's folder, where the servers' bundles find the packages they import.
+ */
+const twinsFolder = options.twins ? join(site, 'dist', 'script-free-twins') : null;
+
+/** What is measured: each build by its folder's name, and with `--twins` its script-free twin after it. */
+const builds = asked.flatMap((dir, index) => {
+  const build = { name: relative(site, dir), dir, scriptFree: false };
+  if (!twinsFolder) return [build];
+  const twin = join(twinsFolder, String(index));
+  writeScriptFreeTwin(dir, twin);
+  return [build, { name: `${build.name} without script`, dir: twin, scriptFree: true }];
+});
 
 /**
  * Every route, from the sitemap the prerender writes from the routes table (this script runs
@@ -90,6 +110,8 @@ async function startServer(build) {
 }
 
 let version = '';
+/** Lighthouse's measure of this machine's speed at each run (its mobile profile assumes ~2,000). */
+const benchmarkIndexes = [];
 
 /** One Lighthouse run in a fresh browser (no cache, no storage from the run before). */
 async function measure(url) {
@@ -115,8 +137,9 @@ async function measure(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, lighthouseVersion } = result.lhr;
+    const { categories, audits, runtimeError, lighthouseVersion, environment } = result.lhr;
     version = lighthouseVersion;
+    benchmarkIndexes.push(environment.benchmarkIndex);
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
     const requests = audits['network-requests'].details?.items ?? [];
     return {
@@ -159,25 +182,38 @@ const COLUMNS = [
 
 const servers = [];
 const rows = [];
+/** Each twinned build's medians against its twin's: a row per route and build. */
+const differences = [];
 try {
-  for (const build of builds) servers.push(await startServer(build));
+  for (const build of builds) servers.push(await startServer(build.dir));
   for (const route of routes) {
     const results = builds.map(() => []);
     // Builds take turns, so a busy moment of the machine does not favour one of them.
     for (let run = 1; run <= runs; run++)
       for (const [index, server] of servers.entries()) {
-        const label = builds.length > 1 ? ` (${relative(site, builds[index])})` : '';
+        const label = builds.length > 1 ? ` (${builds[index].name})` : '';
         process.stderr.write(`${route}${label}: run ${run} of ${runs}\n`);
         results[index].push(await measure(`${server.origin}${route}`));
       }
+    const mediansOf = results.map((each) =>
+      Object.fromEntries(
+        Object.keys(each[0]).map((key) => [key, median(each.map((result) => result[key]))]),
+      ),
+    );
     for (const [index, build] of builds.entries()) {
-      const medians = Object.fromEntries(
-        Object.keys(results[index][0]).map((key) => [
-          key,
-          median(results[index].map((result) => result[key])),
-        ]),
-      );
-      const label = builds.length > 1 ? [`\`${relative(site, build)}\``] : [];
+      const medians = mediansOf[index];
+      if (twinsFolder && !build.scriptFree) {
+        const twin = mediansOf[index + 1];
+        differences.push([
+          `\`${route}\``,
+          `\`${build.name}\``,
+          Math.round(medians.performance),
+          Math.round(twin.performance),
+          `${Math.round(medians.tbt - twin.tbt)} ms`,
+          `${(medians.lcp / twin.lcp).toFixed(2)}×`,
+        ]);
+      }
+      const label = builds.length > 1 ? [`\`${build.name}\``] : [];
       // Each run's LCP as well: it moves in steps, as the scripts arrive before or after the paint.
       const each = results[index].map((result) => (result.lcp / 1000).toFixed(2)).join(', ');
       rows.push([
@@ -190,6 +226,7 @@ try {
   }
 } finally {
   for (const server of servers) server.stop();
+  if (twinsFolder) rmSync(twinsFolder, { recursive: true, force: true });
 }
 
 const first = builds.length > 1 ? ['Route', 'Build'] : ['Route'];
@@ -199,3 +236,12 @@ console.log(
 console.log(`| ${[...first, ...COLUMNS.map(([name]) => name), 'LCP of each run'].join(' | ')} |`);
 console.log(`| ${[...first.map(() => '---'), ...COLUMNS.map(() => '---:'), '---'].join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+console.log(
+  `\nLighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} (median of every run)`,
+);
+if (twinsFolder) {
+  console.log('\nEach page against its twin without script (medians):\n');
+  console.log('| Route | Build | Performance | Twin | TBT − twin | LCP ÷ twin |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: |');
+  for (const row of differences) console.log(`| ${row.join(' | ')} |`);
+}

@@ -2,11 +2,11 @@
 // the files around the pages. Each output is a module of ./outputs; this file only orders them
 // and says where each goes. A new output (another language's pages, a feed) is a new module there
 // and a line here.
-import { loadRootEnv } from '@acme/form-services';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../server/precompress';
+import { loadRootEnv } from '../server/root-env';
 import { headerOptionsFromEnv, securityHeaders } from '../server/security-headers';
 import { SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';

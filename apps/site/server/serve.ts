@@ -4,11 +4,11 @@ import {
   ConfigurationError,
   SERVER_TIMEOUTS,
   closeOnSignals,
+  configurationFromEnv,
   httpServerOptions,
-  loadRootEnv,
   mountFormServices,
-  optionsFromEnv,
   serverLogger,
+  type ServicesConfiguration,
   type ServerTimeouts,
 } from '@acme/form-services';
 import fastifyCompress from '@fastify/compress';
@@ -23,6 +23,7 @@ import { routeById } from '../src/routes/routes';
 import { resolveAnyAddress } from '../src/routes/moved';
 import { cacheControlFor } from './cache-policy';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
+import { loadRootEnv } from './root-env';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers';
 
 // Built to dist/server/serve.js: the prerendered pages are in dist/client.
@@ -35,12 +36,22 @@ function publicPath(file: string): string {
   return compressed ? path.slice(0, -compressed.length) : path;
 }
 
-/** Builds the server; `listen` is the caller's. */
+/**
+ * Builds the server; `listen` is the caller's. The form services' configuration is `env`'s, read
+ * once, unless the caller has read it.
+ */
 export async function buildSiteServer({
   logger = false,
   env = process.env,
+  configuration = configurationFromEnv(env),
   timeouts = SERVER_TIMEOUTS,
-}: { logger?: boolean; env?: NodeJS.ProcessEnv; timeouts?: ServerTimeouts } = {}) {
+}: {
+  logger?: boolean;
+  env?: NodeJS.ProcessEnv;
+  configuration?: ServicesConfiguration;
+  timeouts?: ServerTimeouts;
+} = {}) {
+  const { options, server } = configuration;
   const headers = securityHeaders(
     headerOptionsFromEnv(
       { formMailEndpoint: SITE.forms.formMailEndpoint, analyticsId: SITE.analyticsId },
@@ -48,7 +59,10 @@ export async function buildSiteServer({
     ),
   );
   // Request lines without the visitor's IP address (Fastify's own line has it).
-  const app = Fastify({ logger: serverLogger(logger), ...httpServerOptions(env, timeouts) });
+  const app = Fastify({
+    logger: serverLogger(logger),
+    ...httpServerOptions(server.trustProxy, timeouts),
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
@@ -56,12 +70,13 @@ export async function buildSiteServer({
   // Files are compressed at build time; this compresses only what is made per request.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await mountFormServices(app, {
-    ...optionsFromEnv(env),
+    ...options,
     accessKey: SITE.forms.accessKey,
     companyName: SITE.companyName,
     siteUrl: SITE.siteUrl,
     calculatorPath: routeById('pricing').path,
     statedRetentionMonths: SITE.enquiryRetentionMonths,
+    officeHours: SITE.officeHours,
     // The checklist visitors download is the one mailed to them.
     checklistPdfPath: join(client, CHECKLIST_PDF_PATH),
   });
@@ -101,10 +116,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The repository's .env, as the build read it (the company details are built into the pages).
   loadRootEnv();
   try {
-    const app = await buildSiteServer({ logger: true });
+    const configuration = configurationFromEnv();
+    const app = await buildSiteServer({ logger: true, configuration });
     closeOnSignals(app);
-    const port = Number(process.env.PORT || 4173);
-    await app.listen({ host: process.env.HOST || '127.0.0.1', port });
+    const port = configuration.server.port ?? 4173;
+    await app.listen({ host: configuration.server.host, port });
     console.log(`Site and form services on http://127.0.0.1:${port}/ (pnpm leads lists the leads)`);
   } catch (error) {
     // A setting the server cannot run with: one line for the operator, no stack.

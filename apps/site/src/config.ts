@@ -1,3 +1,5 @@
+import type { OfficeHours } from '@acme/forms-client/contract';
+
 /**
  * The one site configuration. Every phone number, address, key and external URL
  * on the site comes from here (Vite `VITE_` variables, with working local defaults,
@@ -5,6 +7,13 @@
  * `import.meta.env.VITE_…` itself, so that the build writes its value there and nothing else.
  */
 const phone = import.meta.env.VITE_COMPANY_PHONE;
+
+/**
+ * When the office is open: Sunday to Thursday, 9:00 to 18:00, UAE time. The footer shows its
+ * times (each language words the days); the form services count a reply promised in business
+ * days in it.
+ */
+const officeHours: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
 
 /**
  * The Tag Manager container or GA4 measurement the site reports to; empty: no analytics. A
@@ -36,8 +45,9 @@ export const SITE = {
     locality: 'Dubai',
     country: 'AE',
   },
+  officeHours,
   /** The office's opening and closing times (UAE time), Sunday to Thursday: each language words the line. */
-  officeTimes: { opens: '9:00', closes: '18:00' },
+  officeTimes: { opens: `${officeHours.opens}:00`, closes: `${officeHours.closes}:00` },
   /**
    * How long enquiries are kept, as the privacy policy states it; the form services compare it
    * with the period they delete after (FORMS_RETENTION_DAYS) and warn when the two differ.

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { build } from 'esbuild';
-import { buildServer, openStore } from '../dist/index.js';
+import { buildServer, resolvedOptions } from '../dist/index.js';
+import { openStore } from '../dist/stored-leads.js';
 
 const LEADS = Number(process.env.LOAD_LEADS || 2000);
 const DOWN_LEADS = Number(process.env.LOAD_DOWN_LEADS || 300);
@@ -78,7 +79,7 @@ async function waitingMails(where) {
   const store = await openStore(where, 'reader');
   let waiting = 0;
   try {
-    for await (const entry of store.list())
+    for await (const entry of store.leads.list())
       if ('lead' in entry)
         waiting += entry.deliveries.filter((d) => d.status === 'pending' && d.attempts > 0).length;
   } finally {
@@ -111,12 +112,14 @@ async function measure(label, where, servers) {
   const smtpPort = await freePort();
   const apps = [];
   for (let i = 0; i < servers; i++) {
-    const app = await buildServer({
-      accessKey: 'load',
-      ...where,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      rateLimitMax: 1_000_000,
-    });
+    const app = await buildServer(
+      resolvedOptions({
+        accessKey: 'load',
+        ...where,
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        rateLimitMax: 1_000_000,
+      }),
+    );
     apps.push({ app, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
   }
   const urls = apps.map(({ url }) => url);

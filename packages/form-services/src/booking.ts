@@ -1,44 +1,22 @@
 import { decodeBooking } from '@acme/forms-client/contract';
-import {
-  isBookingDateAllowed,
-  priceOnDemand,
-  type OnDemandQuote,
-  type OnDemandRequest,
-} from '@acme/pricing-engine';
-
-/**
- * A booking as its fields state it, read by the booking contract's codec: `null` when the form
- * could not have sent them.
- *
- * @example
- * bookingRequest({ service_type: 'remote', requested_date: '2026-11-24', requested_hour_gst: '10:00', hours: '3' }); // => { serviceType: 'remote', emirate: null, date: '2026-11-24', startHour: 10, hours: 3 }
- * bookingRequest({ service_type: 'remote', requested_date: '2026-02-30', requested_hour_gst: '10:00', hours: '3' }); // => null
- */
-export function bookingRequest(fields: Readonly<Record<string, string>>): OnDemandRequest | null {
-  return decodeBooking(fields);
-}
+import { priceOnDemand, type OnDemandQuote, type OnDemandRequest } from '@acme/pricing-engine';
 
 /** A booking priced on the server, never from the browser's figures. */
 export interface PricedBooking {
   readonly request: OnDemandRequest;
+  /** The engine's price, in fils. */
   readonly quote: OnDemandQuote;
 }
 
 /**
- * Why a booking cannot be taken: `'malformed'` when its fields were not made by the form,
- * `'past'` for a day before today in Dubai; `null` when it can.
+ * The booking its fields state (read by the booking contract's codec), priced by the engine;
+ * `null` when the form could not have sent them.
+ *
+ * @example
+ * pricedBooking({ service_type: 'remote', requested_date: '2026-11-24', requested_hour_gst: '10:00', hours: '3' })?.request; // => { serviceType: 'remote', emirate: null, date: '2026-11-24', startHour: 10, hours: 3 }
+ * pricedBooking({ service_type: 'remote', requested_date: '2026-02-30', requested_hour_gst: '10:00', hours: '3' }); // => null
  */
-export function bookingProblem(
-  fields: Readonly<Record<string, string>>,
-  now: Date,
-): 'malformed' | 'past' | null {
-  const request = bookingRequest(fields);
-  if (!request) return 'malformed';
-  return isBookingDateAllowed(request.date, now) ? null : 'past';
-}
-
-/** The booking its fields state, priced by the engine; `null` when they state none. */
 export function pricedBooking(fields: Readonly<Record<string, string>>): PricedBooking | null {
-  const request = bookingRequest(fields);
+  const request = decodeBooking(fields);
   return request && { request, quote: priceOnDemand(request) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from './mail/transport';
-import type { FormServicesOptions } from './options';
+import type { FormServicesOptions } from './config/options';
 import { applyRetention, daysInMonths } from './privacy/retention';
 import { dayInReview, digestMail } from './spam/digest';
 import type { LeadStore } from './store/lead-store';
@@ -29,20 +29,20 @@ export function untilDigestHour(now: Date): number {
  * was sent.
  */
 export async function sendDigest(
-  store: Pick<LeadStore, 'list' | 'claimDailyJob'>,
+  store: Pick<LeadStore, 'leads' | 'jobs'>,
   transport: Pick<MailTransport, 'send'>,
   to: string,
   now: Date,
   webhookGiveUpMs: number,
 ): Promise<boolean> {
   // Webhooks fail for good only after days of retries: those are looked for that far back.
-  const review = await dayInReview(store, new Date(now.getTime() - DAY_MS), {
+  const review = await dayInReview(store.leads, new Date(now.getTime() - DAY_MS), {
     failedSince: new Date(now.getTime() - webhookGiveUpMs - DAY_MS),
   });
   const day = now.toISOString().slice(0, 10);
   const mail = digestMail(review, to, day);
   // One digest a day, whichever server (or restart) comes to it first.
-  if (!mail || !(await store.claimDailyJob('digest', day))) return false;
+  if (!mail || !(await store.jobs.claimDailyJob('digest', day))) return false;
   await transport.send(mail, `digest-${day}`);
   return true;
 }
@@ -53,7 +53,7 @@ export async function sendDigest(
  * digest of held leads and failed webhooks.
  */
 export function keepDailyJobs(
-  store: LeadStore,
+  store: Pick<LeadStore, 'leads' | 'jobs'>,
   options: Pick<
     FormServicesOptions,
     'retentionDays' | 'statedRetentionMonths' | 'mailDir' | 'companyEmail' | 'delivery'
@@ -67,7 +67,7 @@ export function keepDailyJobs(
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   const pass = () =>
-    applyRetention(store, {
+    applyRetention(store.leads, {
       retentionDays: options.retentionDays,
       statedDays,
       now: now(),

@@ -1,7 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerOptions } from 'node:http';
-import { isIP } from 'node:net';
-import { ConfigurationError } from './startup';
+import type { TrustProxy } from './config/trust-proxy';
 
 /** How long a connection may take, so slow clients cannot hold the server's sockets. */
 export interface ServerTimeouts {
@@ -29,51 +28,12 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   keepAliveMs: 5_000,
 };
 
-/** Proxy names `proxy-addr` knows besides addresses. */
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-const isAddressOrRange = (entry: string) => {
-  const [address = '', prefix, extra] = entry.split('/');
-  if (extra !== undefined || isIP(address) === 0) return PROXY_NAMES.has(entry);
-  return (
-    prefix === undefined ||
-    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIP(address) === 4 ? 32 : 128))
-  );
-};
-
-/**
- * Which proxies' `X-Forwarded-For` to believe, from `TRUST_PROXY`: unset, none (a forwarded header
- * is ignored, so it cannot be spoofed); digits, that many hops; else a comma-separated list of
- * addresses or CIDR ranges. `true` is refused: it would believe any client's header.
- *
- * @example
- * trustProxyFromEnv(undefined); // => false
- * trustProxyFromEnv('1'); // => 1
- * trustProxyFromEnv('127.0.0.1, 10.0.0.0/8'); // => ['127.0.0.1', '10.0.0.0/8']
- */
-export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
-  const setting = (value ?? '').trim();
-  if (setting === '' || setting === 'false') return false;
-  if (/^\d+$/.test(setting)) return Number(setting);
-  if (setting === 'true')
-    throw new ConfigurationError(
-      'TRUST_PROXY=true would believe any client’s X-Forwarded-For. Set the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8).',
-    );
-  const entries = setting.split(',').map((entry) => entry.trim());
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0)
-    throw new ConfigurationError(
-      `TRUST_PROXY has ${wrong.join(', ')}, which is not an address or CIDR range. Set a number of proxies or a comma-separated list of addresses.`,
-    );
-  return entries;
-}
-
 /**
  * The setting as Fastify takes it. A hop count becomes a function trusting that many hops, since
  * Fastify itself refuses a bare number (it cannot tell the proxy from a client that reached the
  * server directly): with a count, the server must be reachable only through its proxies.
  */
-function trustedProxies(setting: false | number | string[]): FastifyServerOptions['trustProxy'] {
+function trustedProxies(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof setting !== 'number') return setting;
   return (_address: string, hop: number) => hop < setting;
 }
@@ -85,6 +45,7 @@ export interface HttpServerOptions {
   readonly keepAliveTimeout: number;
   readonly requestTimeout: number;
   readonly trustProxy: FastifyServerOptions['trustProxy'];
+  readonly pluginTimeout: number;
 }
 
 /**
@@ -92,7 +53,7 @@ export interface HttpServerOptions {
  * say the client's address.
  */
 export function httpServerOptions(
-  env: NodeJS.ProcessEnv = process.env,
+  trustProxy: TrustProxy,
   timeouts: ServerTimeouts = SERVER_TIMEOUTS,
 ): HttpServerOptions {
   return {
@@ -103,6 +64,9 @@ export function httpServerOptions(
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
-    trustProxy: trustedProxies(trustProxyFromEnv(env.TRUST_PROXY)),
+    trustProxy: trustedProxies(trustProxy),
+    // Above Fastify's 10 s: the file engine's start may wait out the lock of a server that was
+    // killed (FORMS_OUTBOX_LEASE_MS, 30 s at most).
+    pluginTimeout: 60_000,
   };
 }

@@ -1,7 +1,7 @@
-import type { FormServicesOptions } from './options';
-import { ConfigurationError } from './startup';
+import type { FormServicesOptions } from './config/options';
+import { ConfigurationError } from './config/configuration-error';
 import { openFileStore } from './store/files/file-store';
-import { outboxHolder } from './store/files/outbox-lock';
+import { holdOutbox, OutboxHeldError } from './store/files/outbox-lock';
 import { createPostgresStore } from './store/postgres';
 
 /**
@@ -11,33 +11,46 @@ import { createPostgresStore } from './store/postgres';
  * outbox: it would go on changing delivery states the copy would not see.
  */
 export async function importOutbox(
-  options: Pick<FormServicesOptions, 'outboxDir' | 'databaseUrl'>,
+  options: Pick<FormServicesOptions, 'outboxDir' | 'databaseUrl' | 'outboxLeaseMs'>,
 ): Promise<string> {
   if (!options.databaseUrl)
     throw new ConfigurationError('pnpm leads import copies into PostgreSQL: set DATABASE_URL.');
-  const holder = await outboxHolder(options.outboxDir);
-  if (holder !== null)
-    throw new ConfigurationError(
-      `The outbox ${options.outboxDir} is held by a running server (process ${holder}). Stop it, then import.`,
-    );
-  const files = await openFileStore({ dir: options.outboxDir, role: 'reader' });
+  // Held for the whole copy, so no server starts on the outbox halfway through it.
+  const { letGo } = await holdOutbox(
+    options.outboxDir,
+    'pnpm leads import',
+    options.outboxLeaseMs,
+  ).catch((error: unknown) => {
+    if (error instanceof OutboxHeldError)
+      throw new ConfigurationError(`${error.message} Stop it, then import.`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new ConfigurationError(
+        `There is no outbox at ${options.outboxDir} to import: set FORMS_OUTBOX to it.`,
+      );
+    throw error;
+  });
+  const files = await openFileStore({ dir: options.outboxDir, openedBy: 'reader' });
   const database = createPostgresStore({ url: options.databaseUrl });
   let imported = 0;
   let present = 0;
   const unreadable: string[] = [];
   try {
-    for await (const entry of files.list()) {
+    for await (const entry of files.leads.list()) {
       if ('problem' in entry) {
         unreadable.push(entry.id);
         continue;
       }
-      const added = await database.adopt(entry, await files.attachment(entry.lead));
+      const added = await database.leads.importLead(
+        entry,
+        await files.leads.attachment(entry.lead),
+      );
       if (added) imported += 1;
       else present += 1;
     }
   } finally {
     await database.close();
     await files.close();
+    await letGo();
   }
   const skipped = unreadable.length
     ? ` ${unreadable.length} could not be read and were left: ${unreadable.join(', ')}.`

@@ -1,22 +1,22 @@
 import {
   BOOKING_PAST_DATE_MESSAGE,
-  REFERENCE_PATTERN,
   RFI_FILE_MESSAGES,
   isBlank,
   leadLanguage,
   leadProblem,
   makeReference,
-  referenceFromMessage,
   type LeadContract,
 } from '@acme/forms-client/contract';
-import { fromQuoteQuery } from '@acme/pricing-engine';
+import { isBookingDateAllowed } from '@acme/pricing-engine';
 import { randomBytes } from 'node:crypto';
-import { bookingProblem } from './booking';
 import { SERVICE_MESSAGES } from './http/answer';
 import type { ReceivedFile } from './http/submission';
+import { decodeContent } from './lead/decode-lead';
+import { formReference } from './lead/form-reference';
+import type { LeadContent } from './lead/types';
 import { spamVerdict } from './spam/verdict';
 import { leadFingerprint } from './store/fingerprint';
-import type { LeadStore, DeliveryPlan, StoreOutcome, StoredLead } from './store/lead-store';
+import type { DeliveryPlan, Leads, StoreOutcome, StoredLead } from './store/lead-store';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,29 +26,41 @@ export interface Refusal {
   readonly message: string;
 }
 
+/** What the intake makes of a submission: refused, or the lead its fields state, decoded once. */
+export type Admission =
+  | { readonly refused: Refusal; readonly lead: null }
+  | { readonly refused: null; readonly lead: LeadContent };
+
+const refused = (status: number, message: string): Admission => ({
+  refused: { status, message },
+  lead: null,
+});
+
 /**
- * Why a submission may not be kept, by its form's contract: the honeypot (answered as a success
- * with no words, kept nowhere), then the contract's rules. `null` when it may be kept.
+ * A submission checked by its form's contract and decoded: the honeypot (answered as a success
+ * with no words, kept nowhere), the contract's rules, the language, then what the form computes
+ * from its fields (a booking the form could send, for today or later in Dubai; a saved quote's
+ * calculator state). The lead it admits carries what was decoded, for everything after intake.
  */
-export function refusal(
+export function admission(
   contract: LeadContract,
   fields: Readonly<Record<string, string>>,
   now: Date,
-): Refusal | null {
-  if (contract.honeypot && !isBlank(fields[contract.honeypot])) return { status: 200, message: '' };
+): Admission {
+  if (contract.honeypot && !isBlank(fields[contract.honeypot])) return refused(200, '');
   const problem = leadProblem(contract, fields);
-  if (problem !== null) return { status: 400, message: problem || SERVICE_MESSAGES.incomplete };
+  if (problem !== null) return refused(400, problem || SERVICE_MESSAGES.incomplete);
   // English when absent (a form of a client from before the Arabic site); no form sends another.
-  if (leadLanguage(fields.language) === null)
-    return { status: 400, message: SERVICE_MESSAGES.unexpected };
-  if (contract.id === 'booking') {
-    const booking = bookingProblem(fields, now);
-    if (booking === 'past') return { status: 400, message: BOOKING_PAST_DATE_MESSAGE };
-    if (booking === 'malformed') return { status: 400, message: SERVICE_MESSAGES.incomplete };
-  }
-  if (contract.id === 'saved-quote' && !fromQuoteQuery(fields.quote_query ?? ''))
-    return { status: 400, message: SERVICE_MESSAGES.noQuote };
-  return null;
+  if (leadLanguage(fields.language) === null) return refused(400, SERVICE_MESSAGES.unexpected);
+  const lead = decodeContent(contract.id, fields);
+  if ('undecodable' in lead)
+    return refused(
+      400,
+      lead.form === 'saved-quote' ? SERVICE_MESSAGES.noQuote : SERVICE_MESSAGES.incomplete,
+    );
+  if (lead.form === 'booking' && !isBookingDateAllowed(lead.booking.request.date, now))
+    return refused(400, BOOKING_PAST_DATE_MESSAGE);
+  return { refused: null, lead };
 }
 
 /** Why an RFI file may not be kept, or `null` when it may. */
@@ -62,70 +74,51 @@ export function rfiFileProblem(file: ReceivedFile | null, maxBytes: number): Ref
 }
 
 /** The reference a submission brought, or a new one when it brought none that is valid. */
-export function submittedReference(
-  contract: LeadContract,
-  fields: Readonly<Record<string, string>>,
-): string {
-  // The quote request's JSON fields are fixed by the specification: its reference is its
-  // message's first line.
-  const sent =
-    contract.id === 'quote' ? referenceFromMessage(fields.message ?? '') : fields.reference;
-  return sent && REFERENCE_PATTERN.test(sent)
-    ? sent
-    : makeReference((length) => new Uint8Array(randomBytes(length)));
-}
+const submittedReference = (lead: LeadContent): string =>
+  formReference(lead) ?? makeReference((length) => new Uint8Array(randomBytes(length)));
 
 /**
- * Keeps an accepted submission: its reference (the form's, kept across the visitor's retries),
- * its fingerprint for the repeat check, the spam rules' verdict (a held lead is kept, not
- * delivered), and its deliveries planned with it. Resolves once the store
- * has it durably; a repeat resolves with the lead it repeats.
+ * Keeps an admitted lead: its reference (the form's, kept across the visitor's retries), its
+ * fingerprint for the repeat check, the spam rules' verdict (a held lead is kept, not
+ * delivered), and its deliveries planned with it. Resolves once the store has it durably; a
+ * repeat resolves with the lead it repeats.
  */
 export async function keepLead(
-  store: LeadStore,
+  leads: Pick<Leads, 'countRecent' | 'store'>,
   submission: {
     readonly contract: LeadContract;
-    readonly fields: Readonly<Record<string, string>>;
+    /** The lead as {@link admission} decoded it. */
+    readonly lead: LeadContent;
     readonly client: StoredLead['client'];
     readonly upload?: ReceivedFile;
   },
-  /** Who the lead's mails go to, from the lead as it will be kept. */
-  mails: (lead: StoredLead) => DeliveryPlan,
+  /** Who the lead's mails go to: the mails its form promises. */
+  mails: (lead: LeadContent) => DeliveryPlan,
   now: Date,
 ): Promise<StoreOutcome> {
-  const { contract, fields, upload } = submission;
-  const lead = {
-    endpoint: contract.endpoint,
-    form: contract.id,
-    reference: submittedReference(contract, fields),
-    fields,
-    client: submission.client,
-  };
+  const { contract, lead, upload } = submission;
+  const { fields } = lead;
   const email = fields.email ?? '';
   const earlierLeadsFromAddress = email
-    ? await store.countRecent(contract.id, email, new Date(now.getTime() - HOUR_MS))
+    ? await leads.countRecent(contract.id, email, new Date(now.getTime() - HOUR_MS))
     : 0;
-  const verdict = spamVerdict(fields, contract.id, { earlierLeadsFromAddress });
-  const attachment = upload
-    ? {
-        fileName: upload.fileName,
-        type: upload.claimed ?? 'unknown',
-        bytes: upload.file.bytes,
-        sha256: upload.file.sha256,
-      }
-    : null;
-  return store.store(
+  const verdict = spamVerdict(lead, { earlierLeadsFromAddress });
+  return leads.store(
     {
-      ...lead,
+      endpoint: contract.endpoint,
+      form: contract.id,
+      reference: submittedReference(lead),
+      fields,
+      client: submission.client,
       // Held: kept with its reasons and answered as any other, so a bot learns nothing.
       ...(verdict.held && { held: { score: verdict.score, reasons: verdict.reasons } }),
-      fingerprint: leadFingerprint(contract.id, fields, attachment?.sha256 ?? null),
+      fingerprint: leadFingerprint(contract.id, fields, upload?.file.sha256 ?? null),
       upload: upload && {
         file: upload.file,
         fileName: upload.fileName,
-        type: attachment?.type ?? 'unknown',
+        type: upload.claimed ?? 'unknown',
       },
     },
-    mails({ ...lead, id: '', receivedAt: now.toISOString(), attachment }),
+    mails(lead),
   );
 }

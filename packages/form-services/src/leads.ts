@@ -1,7 +1,8 @@
-import type { Delivery } from './delivery/state';
+import type { Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   LeadStore,
+  Leads,
   LeadWithDeliveries,
   StoredLead,
   UnreadableLead,
@@ -42,11 +43,11 @@ const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is Unre
  * lead that cannot be read is reported and the listing goes on.
  */
 export async function* leadListing(
-  store: Pick<LeadStore, 'list'>,
+  leads: Pick<Leads, 'list'>,
   filter: { readonly failedOnly?: boolean } = {},
 ): AsyncGenerator<string> {
   let shown = 0;
-  for await (const entry of store.list()) {
+  for await (const entry of leads.list()) {
     if (isUnreadable(entry)) {
       yield oneLine(`! ${entry.id}: cannot be read (${entry.problem})`);
       continue;
@@ -69,11 +70,11 @@ export async function* leadListing(
  * suppressed. Returns what was done, for the operator.
  */
 export async function resendFailed(
-  store: Pick<LeadStore, 'requeueFailed' | 'description'>,
+  store: Pick<LeadStore, 'queue' | 'description'>,
   idOrReference: string,
   now = new Date(),
 ): Promise<string> {
-  const outcome = await store.requeueFailed(idOrReference, now);
+  const outcome = await store.queue.requeueFailed(idOrReference, now);
   if (outcome.status === 'unknown') return `No lead ${idOrReference} in ${store.description}.`;
   if (outcome.status === 'nothing-failed')
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
@@ -98,9 +99,9 @@ export function erasureSummary(report: ErasureReport): string {
 }
 
 /** The held leads, newest first, each with the rules that held it; for `pnpm leads spam`. */
-export async function* heldListing(store: Pick<LeadStore, 'list'>): AsyncGenerator<string> {
+export async function* heldListing(leads: Pick<Leads, 'list'>): AsyncGenerator<string> {
   let shown = 0;
-  for await (const entry of store.list()) {
+  for await (const entry of leads.list()) {
     if (isUnreadable(entry) || !entry.lead.held) continue;
     shown += 1;
     yield formatLead(entry.lead);
@@ -117,12 +118,12 @@ export async function* heldListing(store: Pick<LeadStore, 'list'>): AsyncGenerat
  * its mails within seconds. Returns what was done, for the operator.
  */
 export async function releaseHeld(
-  store: Pick<LeadStore, 'releaseHeld' | 'description'>,
+  store: Pick<LeadStore, 'leads' | 'description'>,
   reference: string,
   plan: (lead: StoredLead) => DeliveryPlan,
   now = new Date(),
 ): Promise<string> {
-  const released = await store.releaseHeld(reference, plan, now);
+  const released = await store.leads.releaseHeld(reference, plan, now);
   if (!released) return `No held lead ${reference} in ${store.description}.`;
   const what = released.deliveries.map((delivery) => `${delivery.kind} to ${delivery.to}`);
   return `Released ${released.lead.reference}: ${what.join(', ')}. The running server sends them within seconds.`;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -20,6 +20,19 @@ export function repositoryRoot(from: string = fileURLToPath(import.meta.url)): s
  */
 export function dataPath(path: string, root: string | null = repositoryRoot()): string {
   return resolve(root ?? process.cwd(), path);
+}
+
+/**
+ * A data path as the operator configured it: inside the repository, relative to its root
+ * (`.data/mail`), else absolute.
+ *
+ * @example
+ * shownDataPath('/srv/site/.data/mail', '/srv/site'); // => '.data/mail'
+ * shownDataPath('/var/mail', '/srv/site'); // => '/var/mail'
+ */
+export function shownDataPath(path: string, root: string | null = repositoryRoot()): string {
+  const inside = root === null ? '' : relative(root, path);
+  return inside === '' || inside.startsWith('..') || isAbsolute(inside) ? path : inside;
 }
 
 /**

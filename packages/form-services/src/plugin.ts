@@ -6,8 +6,9 @@ import { createDeliveryQueue } from './delivery/queue';
 import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
 import { healthRoute } from './http/health';
 import { leadRoutes } from './http/routes';
+import { shownDataPath } from './paths';
 import { SubmissionError } from './http/submission';
-import { resolvedOptions, type FormServicesOptions } from './options';
+import type { FormServicesOptions } from './config/options';
 import { StoreUnavailableError } from './store/errors';
 import { openStore } from './store/open-store';
 import { keepDailyJobs } from './daily-jobs';
@@ -24,23 +25,19 @@ const RETRY_AFTER_SECONDS = 30;
  * delivery queue in the background. Closing the server stops taking leads, finishes the requests
  * and mails in flight, and lets go of the store. Mount it in any Fastify server.
  */
-export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = async (
-  app,
-  overrides,
-) => {
-  const options = resolvedOptions(overrides);
+export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app, options) => {
   await startupChecks(options);
   // The mail is planned by the store's start too (leads a killed server kept unplanned).
-  const mail = leadMail(options, () => store, overrides.mailDir ?? options.mailDir);
+  const mail = leadMail(options, () => store, shownDataPath(options.mailDir));
   const store = await openStore(options, 'server', {
     log: app.log,
-    planDeliveries: mail.plan,
+    planDeliveries: mail.planStored,
   }).catch((error: unknown) => storeOpeningFailed(options, error));
   const queue = createDeliveryQueue({
-    store,
+    queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
-    webhook: options.webhook && webhookSender(options.webhook.secret),
+    webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,
   });
@@ -104,10 +101,10 @@ export const formServices: FastifyPluginAsync<Partial<FormServicesOptions>> = as
   });
 };
 
-/** Registers the form services on an existing server, e.g. the site's production server. */
-export function mountFormServices(
-  app: FastifyInstance,
-  options: Partial<FormServicesOptions> = {},
-) {
+/**
+ * Registers the form services on an existing server, e.g. the site's production server, with
+ * finished options (`configurationFromEnv`'s, or `resolvedOptions` of some).
+ */
+export function mountFormServices(app: FastifyInstance, options: FormServicesOptions) {
   return app.register(formServices, options);
 }

@@ -1,14 +1,7 @@
 import { access, constants } from 'node:fs/promises';
-import type { FormServicesOptions } from './options';
+import { ConfigurationError } from './config/configuration-error';
+import type { FormServicesOptions } from './config/options';
 import { OutboxHeldError } from './store/files/outbox-lock';
-
-/**
- * A setting the services cannot run with. Its message is one line, for the operator; a server
- * that meets one stops at start rather than take leads it cannot keep or deliver.
- */
-export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
-}
 
 /** Stops a start that could not keep its promises: no mail server in production, no checklist. */
 export async function startupChecks(options: FormServicesOptions): Promise<void> {

@@ -1,5 +1,5 @@
 import { createFormsClient, quoteText } from '@acme/forms-client';
-import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
+import { QUOTE_CONTRACT, REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { priceQuote, toQuoteQuery } from '@acme/pricing-engine';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import ICAL from 'ical.js';
@@ -7,8 +7,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { exportLeadsCsv } from '../src/export/export-leads';
+import { openStore } from '../src/store/open-store';
 import {
+  ENGINES,
+  contactFields,
   freePort,
+  newDatabase,
   postMultipart,
   startServices,
   startSilentServer,
@@ -552,6 +558,138 @@ describe('visitor copies', () => {
     expect(withLarge.text).toContain(
       `not attached (over ${small.length} bytes); kept in ${await services.storeDescription()} (lead ${lead!.id})`,
     );
+  });
+});
+
+describe('a lead filed under a new reference', () => {
+  it('is mailed to the company by its one reference, saying the form’s reference was taken', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    const post = (message: string) =>
+      postMultipart(
+        services.config.formMailEndpoint,
+        contactFields('lina@corp.ae', { reference: 'AC-7Q4K2M', message }),
+      );
+    await post('Our server is down');
+    // README, Repeats: the same reference with other content is a new lead with a new reference.
+    const other = await post('And the printer');
+    const filedAs = String(other.body.reference);
+    expect(filedAs).toMatch(REFERENCE_PATTERN);
+    expect(filedAs).not.toBe('AC-7Q4K2M');
+    await services.settled();
+
+    const mails = await smtp.to('info@example.ae');
+    const first = mails.find((mail) => mail.text?.includes('Our server is down'));
+    const refiled = mails.find((mail) => mail.text?.includes('And the printer'));
+    expect(first?.subject).toContain('(AC-7Q4K2M)');
+    expect(first?.text).not.toContain('already used');
+    expect(refiled?.subject).toBe(`[Website lead] S from K (${filedAs})`);
+    expect(refiled?.text).toContain(
+      `The form's reference AC-7Q4K2M was already used for other content; this lead is filed as ${filedAs}.`,
+    );
+    // The taken reference is named once, in that line, never as the lead's own field.
+    expect(refiled?.text?.split('AC-7Q4K2M')).toHaveLength(2);
+    expect(refiled?.text).not.toMatch(/^reference:/m);
+    // The visitor is told the reference the lead is filed under.
+    const confirmations = await smtp.to('lina@corp.ae');
+    expect(confirmations.map((mail) => mail.subject)).toContain(
+      `We received your message (${filedAs})`,
+    );
+  });
+
+  it('names a quote request’s taken reference once too, where its message’s first line gave it', async () => {
+    const smtp = track(await startSmtp());
+    const services = track(await startServices({ smtpUrl: smtp.url }));
+    // The quote request's JSON is fixed by the specification: its reference is its message's
+    // first line (README, Repeats).
+    const post = async (users: number) => {
+      const answer = await fetch(services.config.formMailEndpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          access_key: services.config.accessKey,
+          subject: `${QUOTE_CONTRACT.subjectPrefix} from Lina`,
+          name: 'Lina',
+          email: 'lina@corp.ae',
+          company: 'Corp',
+          message: `Reference: AC-9X4K2M\nPage: /pricing?users=${users}`,
+        }),
+      });
+      return (await answer.json()) as { reference: string };
+    };
+    await post(10);
+    const { reference: filedAs } = await post(12);
+    expect(filedAs).not.toBe('AC-9X4K2M');
+    await services.settled();
+    const refiled = (await smtp.to('info@example.ae')).find((mail) =>
+      mail.subject?.includes(filedAs),
+    );
+    expect(refiled?.text).toContain(
+      `The form's reference AC-9X4K2M was already used for other content; this lead is filed as ${filedAs}.`,
+    );
+    expect(refiled?.text?.split('AC-9X4K2M')).toHaveLength(2);
+    expect(refiled?.text).toContain('message: Page: /pricing?users=12');
+  });
+});
+
+describe.each(ENGINES)('a lead kept whose fields no longer decode (%s)', (engine) => {
+  it('is listed, exported and mailed as its fields, and the leads after it are delivered', async () => {
+    const smtp = track(await startSmtp());
+    const outboxDir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    const where =
+      engine === 'postgres' ? { outboxDir, databaseUrl: await newDatabase() } : { outboxDir };
+    // Kept by an earlier server, or edited by hand: a booking for a day that does not exist,
+    // which no form sends (README, Limits) and the intake refuses today.
+    const kept = await openStore(where, 'server');
+    await kept.leads.store(
+      {
+        endpoint: 'form-mail',
+        form: 'booking',
+        reference: 'AC-7Q4K2M',
+        fields: {
+          source: 'on-demand-support',
+          name: 'Sara',
+          email: 'sara@x.ae',
+          service_type: 'remote',
+          requested_date: '2026-02-30',
+          requested_hour_gst: '10:00',
+          hours: '3',
+          calculated_total_aed: '600',
+        },
+        client: { ip: '127.0.0.1', userAgent: 'test' },
+        fingerprint: 'kept-before',
+      },
+      { company: 'info@example.ae', visitor: 'sara@x.ae', webhook: null, visitorMailsPerHour: 3 },
+    );
+    await kept.close();
+
+    const services = track(await startServices({ ...where, engine, smtpUrl: smtp.url }));
+    const after = await postMultipart(services.config.formMailEndpoint, contactFields('omar@x.ae'));
+    expect(after.status).toBe(200);
+    const records = await services.settled();
+    expect(records.flatMap(({ deliveries }) => deliveries.map(({ status }) => status))).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
+
+    const [company] = (await smtp.to('info@example.ae')).filter((mail) =>
+      mail.subject?.includes('AC-7Q4K2M'),
+    );
+    expect(company?.text).toContain('requested_date: 2026-02-30');
+    expect(company?.text).toContain('calculated_total_aed: 600');
+    expect(company?.text).toContain('- none: the booking’s fields could not be read');
+    // The visitor's confirmation names the request and its reference, and no estimate.
+    const [confirmation] = await smtp.to('sara@x.ae');
+    expect(confirmation?.subject).toContain('(AC-7Q4K2M)');
+    expect(confirmation?.text).not.toContain('Estimate');
+    expect(confirmation?.attachments).toEqual([]);
+
+    expect((await services.listing()).join('\n')).toContain('AC-7Q4K2M');
+    const reader = track(await openStore(where, 'reader'));
+    const csv = await exportLeadsCsv(reader.leads, DEFAULT_OFFICE_HOURS);
+    expect(csv.split('\r\n').find((row) => row.includes('AC-7Q4K2M'))).toContain('2026-02-30');
   });
 });
 

@@ -7,13 +7,27 @@ import { isDisposableAddress } from '../src/spam/disposable';
 import { formShownMs } from '../src/spam/rules';
 import { hasMarkup, hasSchemeUrl, hasWwwAddress } from '../src/spam/text-signals';
 import { spamVerdict } from '../src/spam/verdict';
-import { createVisitorLedger } from '../src/delivery/visitor-ledger';
+import { createVisitorLedger } from '../src/store/visitor-ledger';
 import * as api from '../src/index';
+// Modules whose examples once ran on the package's front door, whole: a name they add or drop
+// needs no line here.
+import * as booking from '../src/booking';
+import * as envSchema from '../src/config/env-schema';
+import * as trustProxy from '../src/config/trust-proxy';
+import * as requestLog from '../src/http/request-log';
+import * as companyMail from '../src/mail/company-mail';
+import * as ics from '../src/mail/ics';
+import * as visitorAddress from '../src/mail/visitor-address';
+import * as paths from '../src/paths';
 import { erasureSummary } from '../src/leads';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
 import { serverFigures } from '../src/mail/server-figures';
+import * as promisedMail from '../src/mail/promised-visitor-mail';
+import * as leadDecoding from '../src/lead/decode-lead';
+import * as formReferences from '../src/lead/form-reference';
+import * as quoteMessages from '../src/lead/quote-message';
 import { htmlMail } from '../src/mail/html';
 import { languageOfLead } from '../src/mail/lead-language';
 import { indented, oneLine } from '../src/text';
@@ -22,9 +36,21 @@ import { untilDigestHour } from '../src/daily-jobs';
 import { leadCreatedEvent } from '../src/webhooks/lead-event';
 import { isRetryableStatus } from '../src/webhooks/webhook-sender';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { dubaiTimestamp } from '../src/lead/dubai-clock';
+import { promisedReply } from '../src/lead/promised-reply';
+import { replyBy } from '../src/lead/reply-by';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
+  ...booking,
+  ...envSchema,
+  ...trustProxy,
+  ...requestLog,
+  ...companyMail,
+  ...ics,
+  ...visitorAddress,
+  ...paths,
   ...retry,
   fieldColumns,
   leadsCsv,
@@ -51,4 +77,12 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   isRetryableStatus,
   oneLine,
   serverFigures,
+  ...promisedMail,
+  ...leadDecoding,
+  ...formReferences,
+  ...quoteMessages,
+  DEFAULT_OFFICE_HOURS,
+  dubaiTimestamp,
+  promisedReply,
+  replyBy,
 });

@@ -8,7 +8,7 @@ describeLeadStore('files', async () => {
   const clock = contractClock();
   const store = await openFileStore({
     dir: await mkdtemp(join(tmpdir(), 'contract-outbox-')),
-    role: 'server',
+    openedBy: 'server',
     clock: () => clock.now,
   });
   return { store, clock, close: () => store.close() };

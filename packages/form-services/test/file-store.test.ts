@@ -1,7 +1,7 @@
 import { sendChecklistLead } from '@acme/forms-client';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import { mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -75,19 +75,25 @@ describe('the file engine on a bad day', () => {
 
   it('leaves nothing behind when storing a lead fails half-way', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'outbox-'));
-    const store = await openFileStore({ dir, role: 'server' });
+    const store = await openFileStore({ dir, openedBy: 'server' });
     try {
-      const file = await store.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
+      const file = await store.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 8);
       // A field JSON cannot write: the attachment, already in place, is taken back.
       const unwritable = { ...LEAD, fields: { name: 1n } as unknown as Record<string, string> };
       await expect(
-        store.store({ ...unwritable, upload: { file, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+        store.leads.store(
+          { ...unwritable, upload: { file, fileName: 'a.pdf', type: 'pdf' } },
+          MAILS,
+        ),
       ).rejects.toThrow();
       expect(await leadFiles(dir)).toEqual([]);
 
       const missing = { ...file, path: join(dir, '.incoming-gone') };
       await expect(
-        store.store({ ...LEAD, upload: { file: missing, fileName: 'a.pdf', type: 'pdf' } }, MAILS),
+        store.leads.store(
+          { ...LEAD, upload: { file: missing, fileName: 'a.pdf', type: 'pdf' } },
+          MAILS,
+        ),
       ).rejects.toBeInstanceOf(StoreUnavailableError);
       expect(await leadFiles(dir)).toEqual([]);
     } finally {
@@ -102,12 +108,12 @@ describe('the file engine on a bad day', () => {
     for (const name of [...leftovers, '.incoming-young', 'young-orphan.pdf'])
       await writeFile(join(dir, name), 'x');
     for (const name of leftovers) await utimes(join(dir, name), old, old);
-    const kept = await openFileStore({ dir, role: 'server' });
-    const { lead } = await kept.store(
+    const kept = await openFileStore({ dir, openedBy: 'server' });
+    const { lead } = await kept.leads.store(
       {
         ...LEAD,
         upload: {
-          file: await kept.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
+          file: await kept.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 8),
           fileName: 'a.pdf',
           type: 'pdf',
         },
@@ -252,7 +258,7 @@ describe('the file engine’s start', () => {
       join(services.outboxDir, (lead ?? '').replace('.json', '.delivery.json')),
       '{ broken',
     );
-    const store = await openFileStore({ dir: services.outboxDir, role: 'server' });
+    const store = await openFileStore({ dir: services.outboxDir, openedBy: 'server' });
     try {
       expect(store.opened).toEqual({ migrated: 0, swept: 0, pending: 0 });
     } finally {
@@ -264,7 +270,9 @@ describe('the file engine’s start', () => {
     const services = await startServices();
     try {
       await expect(startServices({ outboxDir: services.outboxDir })).rejects.toThrow(
-        `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database (DATABASE_URL).`,
+        new RegExp(
+          `^The outbox ${services.outboxDir} is held by a running server \\(process ${process.pid} on ${hostname()}, since [^)]+\\)\\. Two servers must not deliver from one outbox: give each its own FORMS_OUTBOX, or share a database \\(DATABASE_URL\\)\\.$`,
+        ),
       );
     } finally {
       await services.close();
@@ -284,8 +292,8 @@ describe('the file engine’s start', () => {
       const [record] = await services.settled();
       const recordFile = join(services.outboxDir, `${record?.lead}.delivery.json`);
       const before = await stat(recordFile);
-      const reader = await openFileStore({ dir: services.outboxDir, role: 'reader' });
-      const outcome = await reader.requeueFailed(record?.lead ?? '', new Date());
+      const reader = await openFileStore({ dir: services.outboxDir, openedBy: 'reader' });
+      const outcome = await reader.queue.requeueFailed(record?.lead ?? '', new Date());
       await reader.close();
       expect(outcome.status).toBe('queued');
       expect((await stat(recordFile)).mtimeMs).toBe(before.mtimeMs);

@@ -6,9 +6,13 @@ import type { FormsConfig } from '@acme/forms-client';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, expect } from 'vitest';
-import type { DeliveryRecord } from '../src/delivery/state';
+import type { DeliveryRecord } from '../src/store/delivery-record';
 import type { LogDestination } from '../src/http/request-log';
-import type { DeliveryOptions, FormServicesOptions } from '../src/options';
+import {
+  resolvedOptions,
+  type DeliveryOptions,
+  type FormServicesOptions,
+} from '../src/config/options';
 import { leadListing, resendFailed } from '../src/leads';
 import type { LeadStore, LeadWithDeliveries, StoredLead } from '../src/store/lead-store';
 import { openStore } from '../src/store/open-store';
@@ -82,7 +86,7 @@ export async function leadsIn(
   const store = await openStore(options, 'reader');
   try {
     const entries: LeadWithDeliveries[] = [];
-    for await (const entry of store.list()) if ('lead' in entry) entries.push(entry);
+    for await (const entry of store.leads.list()) if ('lead' in entry) entries.push(entry);
     return entries;
   } finally {
     await store.close();
@@ -107,14 +111,14 @@ export async function startServices(
   const outboxDir = overrides.outboxDir ?? (await mkdtemp(join(tmpdir(), 'outbox-')));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
   const app = await buildServer(
-    {
+    resolvedOptions({
       accessKey: ACCESS_KEY,
       mailDir,
       rateLimitMax: 1000,
       ...overrides,
       outboxDir,
-      delivery: { ...QUICK_RETRIES, ...overrides.delivery } as DeliveryOptions,
-    },
+      delivery: { ...QUICK_RETRIES, ...overrides.delivery },
+    }),
     logTo ?? false,
   );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -158,13 +162,13 @@ export async function startServices(
     listing: (failedOnly = false) =>
       reading(async (store) => {
         const lines: string[] = [];
-        for await (const line of leadListing(store, { failedOnly })) lines.push(line);
+        for await (const line of leadListing(store.leads, { failedOnly })) lines.push(line);
         return lines;
       }),
     /** What `pnpm leads resend` says. */
     resend: (idOrReference: string) => reading((store) => resendFailed(store, idOrReference)),
     /** A lead's attachment as the store keeps it. */
-    attachmentOf: (lead: StoredLead) => reading((store) => store.attachment(lead)),
+    attachmentOf: (lead: StoredLead) => reading((store) => store.leads.attachment(lead)),
     /** Where the leads are kept, to open the store as another process would. */
     storeWhere: async () => where,
     /** How the store names itself. */

@@ -48,7 +48,11 @@ describe('pnpm leads import', () => {
       await services.settled();
       expect(await leads(['import'], env)).toEqual({
         code: 1,
-        output: `The outbox ${services.outboxDir} is held by a running server (process ${process.pid}). Stop it, then import.`,
+        output: expect.stringMatching(
+          new RegExp(
+            `^The outbox ${services.outboxDir} is held by a running server \\(process ${process.pid} on .+\\)\\. Stop it, then import\\.$`,
+          ),
+        ),
       });
     } finally {
       await services.close();
@@ -66,7 +70,7 @@ describe('pnpm leads import', () => {
     const rfi = fromDatabase.find(({ lead }) => lead.form === 'rfi');
     expect(rfi?.deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
     const database = await openStore({ outboxDir: '', databaseUrl }, 'reader');
-    const bytes = rfi && (await database.attachment(rfi.lead));
+    const bytes = rfi && (await database.leads.attachment(rfi.lead));
     await database.close();
     expect(new Uint8Array(bytes ?? [])).toEqual(pdfBytes());
     const gone = fromDatabase.find(({ lead }) => lead.fields.email === 'gone@x.ae');

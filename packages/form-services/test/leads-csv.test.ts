@@ -50,10 +50,10 @@ describe.each(ENGINES)('pnpm leads csv (%s)', (engine) => {
     expect([...output.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(output.toString('utf8')).toMatch(/\r\n$/);
     const [header = [], ...rows] = rowsOf(output);
-    expect(header.slice(0, 3)).toEqual(['received', 'form', 'reference']);
+    expect(header.slice(0, 4)).toEqual(['received', 'form', 'reference', 'reply by']);
     const names = new Set(kept.flatMap((lead) => Object.keys(lead.fields)));
     names.delete('reference');
-    expect(new Set(header.slice(3))).toEqual(names);
+    expect(new Set(header.slice(4))).toEqual(names);
     expect(header).not.toContain(ACCESS_KEY);
     expect(rows).toHaveLength(kept.length);
 
@@ -64,7 +64,7 @@ describe.each(ENGINES)('pnpm leads csv (%s)', (engine) => {
     for (const lead of kept) {
       const cells = row(lead.reference);
       expect(cells).toMatchObject({ received: lead.receivedAt, form: lead.form });
-      for (const name of header.slice(3)) {
+      for (const name of header.slice(4)) {
         const value = lead.fields[name] ?? '';
         // A cell a spreadsheet would run as a formula is kept as text, behind a quote mark.
         expect(cells[name]).toBe(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -95,7 +95,7 @@ describe.each(ENGINES)('pnpm leads csv (%s)', (engine) => {
     expect(rows).toHaveLength(2);
     expect(rows.flat()).not.toContain('bot@mailinator.com');
     expect(rowsOf(await leadsCsv(where, ['--since', '2099-01-01']))).toEqual([
-      ['received', 'form', 'reference'],
+      ['received', 'form', 'reference', 'reply by'],
     ]);
     expect(rowsOf(await leadsCsv(where, ['--all', '--since', today])).flat()).toContain(
       'bot@mailinator.com',

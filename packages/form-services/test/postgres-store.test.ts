@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attemptFailed, delivered, newDelivery } from '../src/delivery/state';
+import { attemptFailed, delivered, newDelivery } from '../src/store/delivery-record';
 import { StoreUnavailableError } from '../src/store/errors';
 import type { LeadToStore, LeadWithDeliveries, SpamHold } from '../src/store/lead-store';
 import {
@@ -132,7 +132,7 @@ describe('PostgreSQL store', () => {
     const logs = [quiet(), quiet()];
     const stores = await Promise.all(logs.map((log) => openStore({ url, log })));
     await Promise.all(stores.map((store) => store.ping()));
-    await Promise.all(stores.map((store) => store.find('AC-NOTHER')));
+    await Promise.all(stores.map((store) => store.leads.find('AC-NOTHER')));
     expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
     const migrated = logs.flatMap((log) =>
       log.info.mock.calls.filter((call) => call[1] === 'database migrated'),
@@ -145,7 +145,7 @@ describe('PostgreSQL store', () => {
     const [a, b] = await Promise.all([openStore({ url }), openStore({ url })]);
     const sent = submission();
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => (index % 2 ? a : b).store(sent, MAILS)),
+      Array.from({ length: 10 }, (_, index) => (index % 2 ? a : b).leads.store(sent, MAILS)),
     );
     expect(outcomes.filter((outcome) => !outcome.repeated)).toHaveLength(1);
     expect(new Set(outcomes.map((outcome) => outcome.lead.id)).size).toBe(1);
@@ -159,7 +159,7 @@ describe('PostgreSQL store', () => {
     const plan = { ...MAILS, visitor: 'Omar@example.com' };
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>
-        (index % 2 ? a : b).store({ ...submission(), fingerprint: `lead-${index}` }, plan),
+        (index % 2 ? a : b).leads.store({ ...submission(), fingerprint: `lead-${index}` }, plan),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.repeated)).toEqual([]);
@@ -170,19 +170,21 @@ describe('PostgreSQL store', () => {
   it("shares the due mails between two servers, and gives a dead server's claims to the other", async () => {
     const url = await server.createDatabase();
     const [a, b] = await Promise.all([openStore({ url }), openStore({ url })]);
-    for (let index = 0; index < 20; index += 1) await a.store(submission(), MAILS);
+    for (let index = 0; index < 20; index += 1) await a.leads.store(submission(), MAILS);
     const now = new Date();
     const [fromA, fromB] = await Promise.all([
-      a.claim('server-a', 20, 60_000, now),
-      b.claim('server-b', 20, 60_000, now),
+      a.queue.claim('server-a', 20, 60_000, now),
+      b.queue.claim('server-b', 20, 60_000, now),
     ]);
     const ids = [...fromA, ...fromB].map((claim) => claim.lead.id);
     expect(new Set(ids).size).toBe(20);
     expect(ids).toHaveLength(20);
     // Server a dies holding its claims: they return to b when its lease ends, not before.
     const heldByA = new Set(fromA.map((claim) => claim.lead.id));
-    expect(await b.claim('server-b', 20, 60_000, new Date(now.getTime() + 59_999))).toEqual([]);
-    const taken = await b.claim('server-b', 20, 60_000, new Date(now.getTime() + 60_000));
+    expect(await b.queue.claim('server-b', 20, 60_000, new Date(now.getTime() + 59_999))).toEqual(
+      [],
+    );
+    const taken = await b.queue.claim('server-b', 20, 60_000, new Date(now.getTime() + 60_000));
     expect(new Set(taken.map((claim) => claim.lead.id))).toEqual(heldByA);
   });
 
@@ -211,44 +213,45 @@ describe('PostgreSQL store', () => {
         newDelivery('visitor', 'buyer@example.com', at, 'suppressed'),
       ],
     };
-    expect(await store.adopt(entry, bytes)).toBe(true);
-    expect(await store.find(entry.lead.reference)).toEqual(entry);
-    expect((await store.attachment(entry.lead))?.equals(bytes)).toBe(true);
+    expect(await store.leads.importLead(entry, bytes)).toBe(true);
+    expect(await store.leads.find(entry.lead.reference)).toEqual(entry);
+    expect((await store.leads.attachment(entry.lead))?.equals(bytes)).toBe(true);
     const changed = { ...entry, deliveries: [newDelivery('company', 'x@example.ae', at)] };
-    expect(await store.adopt(changed, null)).toBe(false);
-    expect(await store.find(entry.lead.id)).toEqual(entry);
+    expect(await store.leads.importLead(changed, null)).toBe(false);
+    expect(await store.leads.find(entry.lead.id)).toEqual(entry);
   });
 
   it('rejects every call with StoreUnavailableError while the database is down, then recovers', async () => {
     const store = await openStore();
-    const { lead } = await store.store(submission(), MAILS);
+    const { lead } = await store.leads.store(submission(), MAILS);
     await server.stop();
     try {
       const key = { lead: lead.id, kind: 'company' as const };
       const now = new Date();
       const calls: Record<string, () => Promise<unknown>> = {
         ping: () => store.ping(),
-        store: () => store.store(submission(), MAILS),
-        find: () => store.find(lead.id),
+        store: () => store.leads.store(submission(), MAILS),
+        find: () => store.leads.find(lead.id),
         list: async () => {
-          for await (const _ of store.list()) return;
+          for await (const _ of store.leads.list()) return;
         },
-        attachment: () => store.attachment(lead),
-        claim: () => store.claim('a', 1, 60_000, now),
-        renew: () => store.renew('a', [key], 60_000, now),
-        record: () => store.record('a', lead.id, newDelivery('company', 'info@example.ae', now)),
-        release: () => store.release('a', [key]),
-        hurry: () => store.hurry([key], now),
-        requeueFailed: () => store.requeueFailed(lead.id, now),
-        nextDue: () => store.nextDue(),
-        adopt: () => store.adopt({ lead, deliveries: [] }, null),
-        countRecent: () => store.countRecent('contact', 'aisha@example.com', now),
-        releaseHeld: () => store.releaseHeld(lead.id, () => MAILS, now),
-        leadsFrom: () => store.leadsFrom('aisha@example.com'),
-        erase: () => store.erase({ from: 'aisha@example.com' }),
-        eraseBefore: () => store.erase({ receivedBefore: now }),
-        newestReceivedAt: () => store.newestReceivedAt(),
-        countReceivedBefore: () => store.countReceivedBefore(now),
+        attachment: () => store.leads.attachment(lead),
+        claim: () => store.queue.claim('a', 1, 60_000, now),
+        renew: () => store.queue.renew('a', [key], 60_000, now),
+        record: () =>
+          store.queue.record('a', lead.id, newDelivery('company', 'info@example.ae', now)),
+        release: () => store.queue.release('a', [key]),
+        retryNow: () => store.queue.retryNow([key], now),
+        requeueFailed: () => store.queue.requeueFailed(lead.id, now),
+        nextDue: () => store.queue.nextDue(),
+        importLead: () => store.leads.importLead({ lead, deliveries: [] }, null),
+        countRecent: () => store.leads.countRecent('contact', 'aisha@example.com', now),
+        releaseHeld: () => store.leads.releaseHeld(lead.id, () => MAILS, now),
+        leadsFrom: () => store.leads.leadsFrom('aisha@example.com'),
+        erase: () => store.leads.erase({ from: 'aisha@example.com' }),
+        eraseBefore: () => store.leads.erase({ receivedBefore: now }),
+        newestReceivedAt: () => store.leads.newestReceivedAt(),
+        countReceivedBefore: () => store.leads.countReceivedBefore(now),
       };
       // Each call must fail within 6 s of the store's own clock (its connection timeout is 5 s),
       // never waiting out its 30 s query timeout or hanging: that clock is the test's, moved
@@ -268,8 +271,8 @@ describe('PostgreSQL store', () => {
       await server.start();
     }
     await expect(store.ping()).resolves.toBeUndefined();
-    expect((await store.find(lead.id))?.lead).toEqual(lead);
-    expect((await store.store(submission(), MAILS)).repeated).toBe(false);
+    expect((await store.leads.find(lead.id))?.lead).toEqual(lead);
+    expect((await store.leads.store(submission(), MAILS)).repeated).toBe(false);
   });
 
   it('migrates when the database first answers, after failing while it was down', async () => {
@@ -282,7 +285,7 @@ describe('PostgreSQL store', () => {
     } finally {
       await server.start();
     }
-    expect((await store.store(submission(), MAILS)).repeated).toBe(false);
+    expect((await store.leads.store(submission(), MAILS)).repeated).toBe(false);
     expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
   });
 });
@@ -303,8 +306,8 @@ describe('PostgreSQL store: held leads and erasure', () => {
       webhook: 'https://hooks.example.com/leads',
     });
     const bytes = Buffer.from(`%PDF-1.7 written by ${ADDRESS.toLowerCase()}`);
-    const file = await store.receive(Readable.from([bytes]), 8);
-    const withFile = await store.store(
+    const file = await store.uploads.receive(Readable.from([bytes]), 8);
+    const withFile = await store.leads.store(
       {
         ...submission(),
         endpoint: 'rfi',
@@ -315,7 +318,7 @@ describe('PostgreSQL store: held leads and erasure', () => {
       },
       plan(ADDRESS),
     );
-    const held = await store.store(
+    const held = await store.leads.store(
       {
         ...submission(),
         fields: { email: ADDRESS.toUpperCase() },
@@ -324,18 +327,18 @@ describe('PostgreSQL store: held leads and erasure', () => {
       },
       plan(ADDRESS.toUpperCase()),
     );
-    const other = await store.store(
+    const other = await store.leads.store(
       { ...submission(), fields: { email: 'omar@example.com' }, fingerprint: 'other' },
       plan('omar@example.com'),
     );
     // The visitor mail of the file's lead failed, its error naming the address; the other
     // deliveries are claimed by a server that is still sending them.
-    const claims = await store.claim('server-a', 10, 60_000, new Date());
+    const claims = await store.queue.claim('server-a', 10, 60_000, new Date());
     const visitor = claims.find(
       (claim) => claim.lead.id === withFile.lead.id && claim.delivery.kind === 'visitor',
     );
     if (!visitor) throw new Error('visitor mail not claimed');
-    await store.record(
+    await store.queue.record(
       'server-a',
       withFile.lead.id,
       attemptFailed(visitor.delivery, `550 5.1.1 <${ADDRESS}>: no such user`, null),
@@ -349,14 +352,14 @@ describe('PostgreSQL store: held leads and erasure', () => {
       'leads.held',
     ]);
 
-    const erased = await store.erase({ from: ADDRESS.toLowerCase() });
+    const erased = await store.leads.erase({ from: ADDRESS.toLowerCase() });
     expect(erased.map((lead) => lead.id).sort()).toEqual([withFile.lead.id, held.lead.id].sort());
     expect(await columnsHolding(url, ADDRESS)).toEqual([]);
     expect(await columnsHolding(url, 'aisha.erase')).toEqual([]);
     // Only the erased leads went.
     expect(await count(url, 'leads')).toBe(1);
     expect(await count(url, 'deliveries')).toBe(3);
-    expect((await store.find(other.lead.id))?.lead).toEqual(other.lead);
+    expect((await store.leads.find(other.lead.id))?.lead).toEqual(other.lead);
     expect(await columnsHolding(url, 'omar@example.com')).toEqual([
       'deliveries.recipient',
       'leads.fields',
@@ -393,26 +396,26 @@ describe('PostgreSQL store: held leads and erasure', () => {
     expect(await count(url, 'pgmigrations')).toBe(1);
 
     const store = await openStore({ url });
-    const [found] = await store.leadsFrom('old@example.com');
+    const [found] = await store.leads.leadsFrom('old@example.com');
     expect(found?.lead).toMatchObject({ id, reference: 'AC-7Q4K2M', receivedAt: at.toISOString() });
     expect(found?.lead).not.toHaveProperty('held');
     expect(found?.deliveries).toEqual([newDelivery('company', 'info@example.ae', at)]);
     expect(await count(url, 'pgmigrations')).toBe(MIGRATIONS);
-    expect(await store.countRecent('contact', 'OLD@example.com', at)).toBe(1);
-    expect(await store.newestReceivedAt()).toEqual(at);
-    const { lead } = await store.store({ ...submission(), held: hold }, MAILS);
-    expect((await store.find(lead.id))?.lead.held).toEqual(hold);
-    expect(await store.releaseHeld(id, () => MAILS, new Date())).toBeNull();
+    expect(await store.leads.countRecent('contact', 'OLD@example.com', at)).toBe(1);
+    expect(await store.leads.newestReceivedAt()).toEqual(at);
+    const { lead } = await store.leads.store({ ...submission(), held: hold }, MAILS);
+    expect((await store.leads.find(lead.id))?.lead.held).toEqual(hold);
+    expect(await store.leads.releaseHeld(id, () => MAILS, new Date())).toBeNull();
   });
 
   it('releases a held lead once when two servers release it at once', async () => {
     const url = await server.createDatabase();
     const [a, b] = await Promise.all([openStore({ url }), openStore({ url })]);
-    const { lead } = await a.store({ ...submission(), held: hold }, MAILS);
+    const { lead } = await a.leads.store({ ...submission(), held: hold }, MAILS);
     const now = new Date();
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        (index % 2 ? a : b).releaseHeld(lead.reference, () => MAILS, now),
+        (index % 2 ? a : b).leads.releaseHeld(lead.reference, () => MAILS, now),
       ),
     );
     expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
@@ -437,9 +440,11 @@ describe('PostgreSQL store: held leads and erasure', () => {
       },
       deliveries: [],
     };
-    expect(await store.adopt(entry, null)).toBe(true);
-    expect(await store.find(entry.lead.id)).toEqual(entry);
-    expect(await store.erase({ receivedBefore: new Date(), heldOnly: true })).toEqual([entry.lead]);
+    expect(await store.leads.importLead(entry, null)).toBe(true);
+    expect(await store.leads.find(entry.lead.id)).toEqual(entry);
+    expect(await store.leads.erase({ receivedBefore: new Date(), heldOnly: true })).toEqual([
+      entry.lead,
+    ]);
   });
 });
 
@@ -454,7 +459,7 @@ describe('PostgreSQL store under load', () => {
       const store = stores[index % 2];
       if (!store) throw new Error('store not opened');
       while (sending)
-        await store.store(submission(), MAILS).then(
+        await store.leads.store(submission(), MAILS).then(
           (outcome) => stored.push(outcome.lead.id),
           (error: unknown) => failures.push(error),
         );
@@ -478,7 +483,7 @@ describe('PostgreSQL store under load', () => {
     expect(stored.length).toBeGreaterThan(afterRestart);
     // Every lead a caller was told is kept is there (a failure may still have committed).
     const kept = new Set<string>();
-    for await (const entry of stores[0].list()) if ('lead' in entry) kept.add(entry.lead.id);
+    for await (const entry of stores[0].leads.list()) if ('lead' in entry) kept.add(entry.lead.id);
     expect(stored.filter((id) => !kept.has(id))).toEqual([]);
   });
 });
@@ -495,8 +500,8 @@ describe('PostgreSQL store over TLS', () => {
     expect(url).toContain('sslmode=verify-full');
     const store = await openStore({ url });
     await store.ping();
-    const { lead } = await store.store(submission(), MAILS);
-    expect((await store.find(lead.id))?.lead).toEqual(lead);
+    const { lead } = await store.leads.store(submission(), MAILS);
+    expect((await store.leads.find(lead.id))?.lead).toEqual(lead);
     const plain = createPostgresStore({
       url: url.replace(/\?.*$/, '?sslmode=disable'),
       log: quiet(),

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
 import { eraseAddress, exportAddress } from '../src/privacy/erasure';
 import { applyRetention } from '../src/privacy/retention';
 import type { LeadStore, LeadToStore } from '../src/store/lead-store';
@@ -104,18 +105,20 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     await services.settled();
     const where = await services.storeWhere();
     const store = track(await openStore(where, 'reader'));
-    const references = (await store.leadsFrom('LINA@corp.ae')).map(({ lead }) => lead.reference);
+    const references = (await store.leads.leadsFrom('LINA@corp.ae')).map(
+      ({ lead }) => lead.reference,
+    );
     expect(references).toHaveLength(2);
 
-    const report = await eraseAddress(store, 'lina@CORP.ae', {
+    const report = await eraseAddress(store.leads, 'lina@CORP.ae', {
       mailDir: services.mailDir,
-      webhook: { url: receiver.url, sender: webhookSender(SECRET) },
+      webhook: { url: receiver.url, sender: webhookSender(SECRET, DEFAULT_OFFICE_HOURS) },
       now: new Date(),
     });
     expect(report).toMatchObject({ leads: 2, attachments: 1, webhook: 'HTTP 204' });
     expect([...report.references].sort()).toEqual([...references].sort());
     expect(report.mailCopies).toBeGreaterThan(0);
-    expect(await store.leadsFrom('lina@corp.ae')).toEqual([]);
+    expect(await store.leads.leadsFrom('lina@corp.ae')).toEqual([]);
     expect((await services.leads()).map((one) => one.fields.email)).toEqual(['other@corp.ae']);
     // The CRM is told which leads went, by reference: nothing of the person.
     expect(receiver.events).toEqual([
@@ -154,7 +157,7 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     const where = await services.storeWhere();
     const store = track(await openStore(where, 'reader'));
     const folder = await mkdtemp(join(tmpdir(), 'access-'));
-    const files = await exportAddress(store, 'nadia@gov.ae', folder);
+    const files = await exportAddress(store.leads, 'nadia@gov.ae', folder);
     expect(files).toHaveLength(2);
     const [json = '', attachment = ''] = files;
     const held: { leads: { fields: Record<string, string>; deliveries: unknown[] }[] } = JSON.parse(
@@ -172,51 +175,64 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     const clock = contractClock();
     const store = track(await storeOn(engine, () => clock.now));
     const start = clock.now.getTime();
-    const old = (await store.store(lead('old@x.ae'), PLAN)).lead;
+    const old = (await store.leads.store(lead('old@x.ae'), PLAN)).lead;
     clock.advance(20 * DAY_MS);
-    const recent = (await store.store(lead('recent@x.ae'), PLAN)).lead;
+    const recent = (await store.leads.store(lead('recent@x.ae'), PLAN)).lead;
     const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
 
     // Unset: nothing deleted, the leads older than the policy's period counted.
     clock.now = new Date(start + 800 * DAY_MS);
-    expect(await applyRetention(store, { statedDays: 730, now: clock.now, mailDir })).toEqual({
-      action: 'counted',
-      olderThanStated: 2,
-      heldDeleted: 0,
-    });
+    expect(await applyRetention(store.leads, { statedDays: 730, now: clock.now, mailDir })).toEqual(
+      {
+        action: 'counted',
+        olderThanStated: 2,
+        heldDeleted: 0,
+      },
+    );
     // A clock that reads earlier than the newest lead deletes nothing.
     const earlier = new Date(start + 10 * DAY_MS);
     expect(
-      await applyRetention(store, { retentionDays: 1, statedDays: 730, now: earlier, mailDir }),
+      await applyRetention(store.leads, {
+        retentionDays: 1,
+        statedDays: 730,
+        now: earlier,
+        mailDir,
+      }),
     ).toEqual({ action: 'refused', newest: recent.receivedAt });
     // 30 days, at day 40: the first lead (40 days old) goes, the second (20) stays.
     const day40 = new Date(start + 40 * DAY_MS);
     expect(
-      await applyRetention(store, { retentionDays: 30, statedDays: 730, now: day40, mailDir }),
+      await applyRetention(store.leads, {
+        retentionDays: 30,
+        statedDays: 730,
+        now: day40,
+        mailDir,
+      }),
     ).toEqual({ action: 'deleted', leads: 1, mailCopies: 0 });
-    expect(await store.find(old.id)).toBeNull();
-    expect((await store.find(recent.id))?.lead.id).toBe(recent.id);
+    expect(await store.leads.find(old.id)).toBeNull();
+    expect((await store.leads.find(recent.id))?.lead.id).toBe(recent.id);
   });
 
   it('deletes a lead held as spam after 30 days, with the period unset', async () => {
     const clock = contractClock();
     const store = track(await storeOn(engine, () => clock.now));
     const hold = { score: 10, reasons: [{ rule: 'disposable-address', weight: 10, reason: 'r' }] };
-    const held = (await store.store({ ...lead('bot@mailinator.com'), held: hold }, PLAN)).lead;
-    const kept = (await store.store(lead('real@corp.ae'), PLAN)).lead;
+    const held = (await store.leads.store({ ...lead('bot@mailinator.com'), held: hold }, PLAN))
+      .lead;
+    const kept = (await store.leads.store(lead('real@corp.ae'), PLAN)).lead;
     const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
     const at = (days: number) => new Date(Date.parse(held.receivedAt) + days * DAY_MS);
-    expect(await applyRetention(store, { statedDays: 730, now: at(29), mailDir })).toEqual({
+    expect(await applyRetention(store.leads, { statedDays: 730, now: at(29), mailDir })).toEqual({
       action: 'counted',
       olderThanStated: 0,
       heldDeleted: 0,
     });
-    expect(await applyRetention(store, { statedDays: 730, now: at(31), mailDir })).toEqual({
+    expect(await applyRetention(store.leads, { statedDays: 730, now: at(31), mailDir })).toEqual({
       action: 'counted',
       olderThanStated: 0,
       heldDeleted: 1,
     });
-    expect(await store.find(held.id)).toBeNull();
-    expect((await store.find(kept.id))?.lead.id).toBe(kept.id);
+    expect(await store.leads.find(held.id)).toBeNull();
+    expect((await store.leads.find(kept.id))?.lead.id).toBe(kept.id);
   });
 });

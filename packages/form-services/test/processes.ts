@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterEach } from 'vitest';
 import { ACCESS_KEY, within } from './helpers';
 
@@ -21,11 +22,31 @@ export interface ServerProcess {
 }
 
 /** The built standalone services in a child process; resolves once it listens. */
-export async function serve(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, FORMS_ACCESS_KEY: ACCESS_KEY, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function serve(env: Record<string, string>): Promise<ServerProcess> {
+  return listening(
+    spawn(process.execPath, [SERVE], {
+      env: { ...process.env, FORMS_ACCESS_KEY: ACCESS_KEY, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/**
+ * The built services started by a shell that then becomes `sleep`, which never reaps a child:
+ * killed, the server stays a zombie while `child` (the sleep) lives. Its first line is the
+ * server's process id.
+ */
+export function serveUnreaped(env: Record<string, string>): Promise<ServerProcess> {
+  return listening(
+    spawn('sh', ['-c', '"$0" "$1" & echo $!; exec sleep 600', process.execPath, SERVE], {
+      env: { ...process.env, FORMS_ACCESS_KEY: ACCESS_KEY, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/** A started child process, once its output says it listens. */
+async function listening(child: ChildProcess & { stdout: Readable; stderr: Readable }) {
   children.push(child);
   let output = '';
   const exited = once(child, 'exit').then(([code]) => code as number | null);

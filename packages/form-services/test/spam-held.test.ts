@@ -6,7 +6,7 @@ import { sendDigest } from '../src/daily-jobs';
 import { leadMail } from '../src/delivery/mails';
 import { heldListing, releaseHeld } from '../src/leads';
 import { smtpTransport } from '../src/mail/transport';
-import { DEFAULT_DELIVERY, resolvedOptions } from '../src/options';
+import { DEFAULT_DELIVERY, resolvedOptions } from '../src/config/options';
 import { openStore } from '../src/store/open-store';
 import {
   ENGINES,
@@ -73,20 +73,20 @@ describe.each(ENGINES)('held as spam (%s)', (engine) => {
     const where = await services.storeWhere();
     const store = track(await openStore(where, 'reader'));
     const listed: string[] = [];
-    for await (const line of heldListing(store)) listed.push(line);
+    for await (const line of heldListing(store.leads)) listed.push(line);
     expect(listed.join('\n')).toContain(reference);
     expect(listed.join('\n')).toMatch(/held: \S+ \(\d+\)/);
-    const { plan } = leadMail(
+    const { planStored } = leadMail(
       resolvedOptions({ ...where, mailDir: services.mailDir }),
       () => store,
       services.mailDir,
     );
-    expect(await releaseHeld(store, reference, plan)).toContain(`Released ${reference}`);
+    expect(await releaseHeld(store, reference, planStored)).toContain(`Released ${reference}`);
     await expect
       .poll(() => smtp.received.length, waitingFor('the released lead’s two mails'))
       .toBe(2);
     expect(await smtp.to('b@corp.ae')).toHaveLength(1);
-    expect(await releaseHeld(store, reference, plan)).toContain('No held lead');
+    expect(await releaseHeld(store, reference, planStored)).toContain('No held lead');
   });
 
   it('sends the company a digest of the day’s held leads with the command that releases each', async () => {

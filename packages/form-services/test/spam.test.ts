@@ -43,7 +43,7 @@ function contextAt(leads: readonly FixtureLead[], index: number): SpamContext {
 const verdicts = (leads: readonly FixtureLead[]) =>
   leads.map((lead, i) => ({
     lead,
-    verdict: spamVerdict(lead.fields, lead.form, contextAt(leads, i)),
+    verdict: spamVerdict(lead, contextAt(leads, i)),
   }));
 
 describe('spam rules on the fixture', () => {
@@ -86,9 +86,11 @@ describe('spam rules on the fixture', () => {
     for (const [i, lead] of fixture.genuine.entries()) {
       const context = contextAt(fixture.genuine, i);
       const { [FORM_SHOWN_FIELD]: _shown, ...without } = lead.fields;
-      const instant = spamVerdict({ ...without, [FORM_SHOWN_FIELD]: '0' }, lead.form, context);
-      const missing = spamVerdict(without, lead.form, context);
-      const slow = spamVerdict({ ...without, [FORM_SHOWN_FIELD]: '600000' }, lead.form, context);
+      const shownFor = (fields: Record<string, string>) =>
+        spamVerdict({ form: lead.form, fields }, context);
+      const instant = shownFor({ ...without, [FORM_SHOWN_FIELD]: '0' });
+      const missing = shownFor(without);
+      const slow = shownFor({ ...without, [FORM_SHOWN_FIELD]: '600000' });
       expect(missing).toEqual(slow);
       expect(instant.reasons.map((reason) => reason.rule)).toEqual([
         ...slow.reasons.map((reason) => reason.rule),
@@ -101,43 +103,50 @@ describe('spam rules on the fixture', () => {
 
   it('holds a flood from one address when it is sent fast, not a keen person writing again', () => {
     const flood = fixture.spam.filter((lead) => lead.note === 'one address flooding one form');
+    const checklist = (fields: Record<string, string>, context: SpamContext) =>
+      spamVerdict({ form: 'checklist', fields }, context);
     const index = flood.findIndex((_, i) =>
-      spamVerdict(flood[i]!.fields, 'checklist', contextAt(flood, i)).reasons.some(
+      checklist(flood[i]!.fields, contextAt(flood, i)).reasons.some(
         (reason) => reason.rule === 'address-flood',
       ),
     );
     expect(index).toBeGreaterThan(0);
     const lead = flood[index]!;
     const context = contextAt(flood, index);
-    expect(spamVerdict(lead.fields, lead.form, context).held).toBe(true);
+    expect(spamVerdict(lead, context).held).toBe(true);
     const unhurried = { ...lead.fields, [FORM_SHOWN_FIELD]: '120000' };
-    expect(spamVerdict(unhurried, lead.form, context).held).toBe(false);
+    expect(spamVerdict({ form: lead.form, fields: unhurried }, context).held).toBe(false);
     // The leads before it, from the same address in other letter cases, were not held.
     expect(
-      flood
-        .slice(0, index)
-        .map((_, i) => spamVerdict(flood[i]!.fields, 'checklist', contextAt(flood, i)).held),
+      flood.slice(0, index).map((_, i) => checklist(flood[i]!.fields, contextAt(flood, i)).held),
     ).not.toContain(true);
   });
 
   it('takes a bare domain as a company name, and a URL with a scheme as spam', () => {
     const context = { earlierLeadsFromAddress: 0 };
     const company = (name: string): SpamVerdict =>
-      spamVerdict({ name: 'Omar', email: 'omar@noon.com', company: name }, 'quote', context);
+      spamVerdict(
+        { form: 'quote', fields: { name: 'Omar', email: 'omar@noon.com', company: name } },
+        context,
+      );
     expect(company('noon.com').held).toBe(false);
     expect(company('www.noon.com').held).toBe(false);
     expect(company('https://noon.com').held).toBe(true);
     expect(company('<a href="//noon.com">noon</a>').held).toBe(true);
     expect(
-      spamVerdict({ name: 'www.noon.com', email: 'omar@noon.com' }, 'contact', context).held,
+      spamVerdict(
+        { form: 'contact', fields: { name: 'www.noon.com', email: 'omar@noon.com' } },
+        context,
+      ).held,
     ).toBe(true);
   });
 
   it('gives reasons an operator can log: each rule, its weight and why, without what was typed', () => {
     const url = 'https://rank-boost.example/offer';
-    const verdict = spamVerdict({ name: `SEO ${url}`, email: 'bot@mailinator.com' }, 'contact', {
-      earlierLeadsFromAddress: 0,
-    });
+    const verdict = spamVerdict(
+      { form: 'contact', fields: { name: `SEO ${url}`, email: 'bot@mailinator.com' } },
+      { earlierLeadsFromAddress: 0 },
+    );
     expect(verdict.held).toBe(true);
     expect(verdict.reasons.map((reason) => reason.rule).sort()).toEqual([
       'disposable-email',

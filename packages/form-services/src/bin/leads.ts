@@ -9,11 +9,12 @@ import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
 import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
-import { optionsFromEnv, resolvedOptions, type FormServicesOptions } from '../options';
+import { configurationFromEnv } from '../config/configuration';
+import type { FormServicesOptions } from '../config/options';
 import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
 import { webhookSender } from '../webhooks/webhook-sender';
-import { loadRootEnv } from '../paths';
-import { ConfigurationError } from '../startup';
+import { loadRootEnv, shownDataPath } from '../paths';
+import { ConfigurationError } from '../config/configuration-error';
 import { openStore } from '../store/open-store';
 import { oneLine } from '../text';
 
@@ -45,7 +46,7 @@ async function writeCsv(
     // Loaded for this command only: the CSV writer is many files, which a listing under a small
     // open-file limit must not open.
     const { exportLeadsCsv } = await import('../export/export-leads');
-    const csv = await exportLeadsCsv(store, {
+    const csv = await exportLeadsCsv(store.leads, options.officeHours, {
       since: selection.since,
       // Leads held as spam only when asked for.
       include: selection.all ? undefined : (entry) => entry.lead.held === undefined,
@@ -61,8 +62,7 @@ async function writeCsv(
 async function main(command: string, args: readonly string[]): Promise<number> {
   const [argument = '', folder = ''] = args;
   loadRootEnv();
-  const configured = optionsFromEnv();
-  const options = resolvedOptions(configured);
+  const { options } = configurationFromEnv();
   if (command === 'import') {
     console.log(await importOutbox(options));
     return 0;
@@ -96,20 +96,20 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'release') {
-      const { plan } = leadMail(options, () => store, configured.mailDir);
-      console.log(await releaseHeld(store, argument, plan));
+      const { planStored } = leadMail(options, () => store, shownDataPath(options.mailDir));
+      console.log(await releaseHeld(store, argument, planStored));
       return 0;
     }
     if (command === 'spam') {
-      for await (const line of heldListing(store)) console.log(line);
+      for await (const line of heldListing(store.leads)) console.log(line);
       return 0;
     }
     if (command === 'erase') {
-      const report = await eraseAddress(store, argument, {
+      const report = await eraseAddress(store.leads, argument, {
         mailDir: options.mailDir,
         webhook: options.webhook && {
           url: options.webhook.url,
-          sender: webhookSender(options.webhook.secret),
+          sender: webhookSender(options.webhook.secret, options.officeHours),
         },
         now: new Date(),
       });
@@ -117,15 +117,15 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'access') {
-      const files = await exportAddress(store, argument, folder);
+      const files = await exportAddress(store.leads, argument, folder);
       console.log(`Wrote ${files.length} files to ${folder}: ${files.join(', ')}`);
       return 0;
     }
     console.log(`leads: ${store.description}`);
     console.log(
-      `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${configured.mailDir}`}`,
+      `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${shownDataPath(options.mailDir)}`}`,
     );
-    for await (const line of leadListing(store, { failedOnly: command === 'failed' }))
+    for await (const line of leadListing(store.leads, { failedOnly: command === 'failed' }))
       console.log(line);
     return 0;
   } finally {

@@ -1,19 +1,16 @@
 // Runs the form services alone: `pnpm --filter @acme/form-services start`.
-import { optionsFromEnv } from '../options';
+import { configurationFromEnv } from '../config/configuration';
+import { ConfigurationError } from '../config/configuration-error';
 import { loadRootEnv } from '../paths';
 import { buildServer } from '../server';
 import { closeOnSignals } from '../shutdown';
-import { ConfigurationError } from '../startup';
 
 loadRootEnv();
 try {
-  const options = optionsFromEnv();
-  const app = await buildServer(options, true);
+  const { options, server } = configurationFromEnv();
+  const app = await buildServer(options, true, { trustProxy: server.trustProxy });
   closeOnSignals(app);
-  await app.listen({
-    host: process.env.HOST || '127.0.0.1',
-    port: Number(process.env.FORMS_PORT || process.env.PORT || 8787),
-  });
+  await app.listen({ host: server.host, port: server.formsPort ?? server.port ?? 8787 });
   app.log.info(
     `form services: POST /api/submit, /send-rfi.php, /send-lead.php, GET /healthz; leads in ${options.databaseUrl ? 'PostgreSQL' : options.outboxDir}`,
   );

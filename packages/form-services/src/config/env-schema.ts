@@ -1,28 +1,28 @@
 import * as v from 'valibot';
-import { trustProxyFromEnv } from '../http-server';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
+import { trustProxyFromEnv } from './trust-proxy';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
 const whole = (what: string) => v.pipe(v.string(), v.regex(/^\d+$/, `must be ${what}`));
 const positive = (what: string) =>
-  v.pipe(v.string(), v.regex(/^\d*[1-9]\d*$/, `must be ${what} above 0`));
+  v.pipe(v.string(), v.regex(/^\d*[1-9]\d*$/, `must be ${what} above 0`), v.transform(Number));
 const port = v.pipe(
   whole('a port number'),
-  v.check(
-    (value) => Number(value) > 0 && Number(value) < 65_536,
-    'must be a port number (1–65535)',
-  ),
+  v.transform(Number),
+  v.check((value) => value > 0 && value < 65_536, 'must be a port number (1–65535)'),
 );
 
-/** A variable checked by the function that reads it; its message, less the variable's name. */
-const checkedBy = (read: (value: string) => unknown, name: string) =>
+/**
+ * A variable read by the function that parses it: its value is what the function returns, its
+ * problem the function's message, less the variable's name.
+ */
+const parsedBy = <T>(parse: (value: string) => T, name: string) =>
   v.pipe(
     v.string(),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
       try {
-        read(dataset.value);
+        return parse(dataset.value);
       } catch (error) {
         addIssue({
           message: (error instanceof Error ? error.message : String(error)).replace(
@@ -30,9 +30,17 @@ const checkedBy = (read: (value: string) => unknown, name: string) =>
             '',
           ),
         });
+        return NEVER;
       }
     }),
   );
+
+/** A variable checked by a function that throws on a wrong value, kept as it is written. */
+const checkedBy = (check: (value: string) => void, name: string) =>
+  parsedBy((value) => {
+    check(value);
+    return value;
+  }, name);
 
 /**
  * The form services' variables (documented in `.env.example`), one schema for the site's build
@@ -42,9 +50,16 @@ export const SERVICES_ENV_ENTRIES = {
   PORT: port,
   FORMS_PORT: port,
   HOST: text,
-  TRUST_PROXY: checkedBy(trustProxyFromEnv, 'TRUST_PROXY'),
+  TRUST_PROXY: parsedBy(trustProxyFromEnv, 'TRUST_PROXY'),
   FORMS_ACCESS_KEY: text,
   FORMS_OUTBOX: text,
+  // The lock takes no lease under 2 s (it is renewed every half, at most once a second), and a
+  // restart must not wait longer than 30 s.
+  FORMS_OUTBOX_LEASE_MS: v.pipe(
+    whole('a whole number of milliseconds'),
+    v.transform(Number),
+    v.check((value) => value >= 2_000 && value <= 30_000, 'must be 2000 to 30000 milliseconds'),
+  ),
   FORMS_MAIL_DIR: text,
   FORMS_CHECKLIST_PDF: text,
   FORMS_NOTIFY_TO: v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae')),
@@ -59,6 +74,7 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_RETRY_DELAYS_MS: v.pipe(
     v.string(),
     v.regex(/^\d+(,\d+)*$/, 'must be milliseconds separated by commas, e.g. 10000,30000'),
+    v.transform((value) => value.split(',').map(Number)),
   ),
   FORMS_WEBHOOK_URL: checkedBy(checkWebhookUrl, 'FORMS_WEBHOOK_URL'),
   FORMS_WEBHOOK_SECRET: v.pipe(
@@ -73,14 +89,43 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
 } as const;
 
-/** Every services variable, optional: unset (or blank), the default applies. */
-export const SERVICES_ENV_SCHEMA = v.partial(v.object(SERVICES_ENV_ENTRIES));
+/**
+ * The site's variables the services fall back on (its form key, company address and name, public
+ * address, and whether it is production): the site's build checks them; read here as written.
+ */
+const SITE_FALLBACKS = {
+  VITE_FORMS_ACCESS_KEY: v.string(),
+  VITE_COMPANY_EMAIL: v.string(),
+  VITE_COMPANY_NAME: v.string(),
+  VITE_SITE_URL: v.string(),
+  SITE_ENV: v.string(),
+} as const;
 
-/** The services' variables as checked. */
+/**
+ * Every variable the services read, optional: unset (or blank), the default applies. Numbers,
+ * lists and the proxy setting come out parsed.
+ */
+const SERVICES_ENV_SCHEMA = v.pipe(
+  v.partial(v.object({ ...SERVICES_ENV_ENTRIES, ...SITE_FALLBACKS })),
+  // A webhook is signed, or not sent: one of the two alone is a mistake.
+  // Run whether or not the entries passed, so the pair's problem is named beside theirs.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as { FORMS_WEBHOOK_URL?: unknown; FORMS_WEBHOOK_SECRET?: unknown };
+    const url = Boolean(set.FORMS_WEBHOOK_URL);
+    if (url !== Boolean(set.FORMS_WEBHOOK_SECRET))
+      addIssue({
+        message: url
+          ? 'FORMS_WEBHOOK_SECRET must be set with FORMS_WEBHOOK_URL (the whsec_… secret the receiver verifies with)'
+          : 'FORMS_WEBHOOK_URL must be set with FORMS_WEBHOOK_SECRET',
+      });
+  }),
+);
+
+/** The variables as checked and parsed. */
 export type ServicesEnv = v.InferOutput<typeof SERVICES_ENV_SCHEMA>;
 
 /** The variables that are set: a blank one counts as unset. */
-export const setVariables = (env: Readonly<Record<string, string | undefined>>) =>
+const setVariables = (env: Readonly<Record<string, string | undefined>>) =>
   Object.fromEntries(
     Object.entries(env).filter(
       (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
@@ -88,25 +133,30 @@ export const setVariables = (env: Readonly<Record<string, string | undefined>>) 
   );
 
 /**
- * The problems of an environment, one line each (`FORMS_RATE_LIMIT must be a whole number`), or
- * none.
+ * An environment's services variables, parsed, or its problems, one line each
+ * (`FORMS_RATE_LIMIT must be a whole number above 0`).
+ */
+export function parsedEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): { readonly env: ServicesEnv } | { readonly problems: string[] } {
+  const parsed = v.safeParse(SERVICES_ENV_SCHEMA, setVariables(env));
+  if (parsed.success) return { env: parsed.output };
+  return {
+    problems: parsed.issues.map((issue) => {
+      const name = v.getDotPath(issue);
+      return name === null ? issue.message : `${name} ${issue.message}`;
+    }),
+  };
+}
+
+/**
+ * The problems of an environment, one line each, or none.
  *
  * @example
  * envProblems({ FORMS_RATE_LIMIT: 'abc' }); // => ['FORMS_RATE_LIMIT must be a whole number above 0']
  * envProblems({ FORMS_RATE_LIMIT: '20', FORMS_OUTBOX: '' }); // => []
  */
 export function envProblems(env: Readonly<Record<string, string | undefined>>): string[] {
-  const set = setVariables(env);
-  const parsed = v.safeParse(SERVICES_ENV_SCHEMA, set);
-  const problems = parsed.success
-    ? []
-    : parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`);
-  // A webhook is signed, or not sent: one of the two alone is a mistake.
-  if (Boolean(set.FORMS_WEBHOOK_URL) !== Boolean(set.FORMS_WEBHOOK_SECRET))
-    problems.push(
-      set.FORMS_WEBHOOK_URL
-        ? 'FORMS_WEBHOOK_SECRET must be set with FORMS_WEBHOOK_URL (the whsec_… secret the receiver verifies with)'
-        : 'FORMS_WEBHOOK_URL must be set with FORMS_WEBHOOK_SECRET',
-    );
-  return problems;
+  const parsed = parsedEnv(env);
+  return 'problems' in parsed ? parsed.problems : [];
 }

@@ -1,3 +1,5 @@
+import { describeFailure, isConnectionFailure, isPermanentFailure, type SendError } from './retry';
+
 /**
  * An attempt that did not land, said by the code that made it: `retryable` when trying again
  * may help (a timeout, a receiver that is down), not when it cannot (a mail that cannot be made,
@@ -12,4 +14,24 @@ export class DeliveryFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/** What a failed attempt means: whether trying again can help, and a line for the record. */
+export interface UnderstoodFailure {
+  readonly permanent: boolean;
+  /** The mail server could not be reached: the mail waits for it to answer again. */
+  readonly connection: boolean;
+  readonly reason: string;
+}
+
+/** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
+export function understoodFailure(caught: unknown): UnderstoodFailure {
+  if (caught instanceof DeliveryFailure)
+    return { permanent: !caught.retryable, connection: false, reason: caught.message };
+  const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
+  return {
+    permanent: isPermanentFailure(error),
+    connection: isConnectionFailure(error),
+    reason: describeFailure(error),
+  };
 }

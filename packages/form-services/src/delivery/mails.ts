@@ -2,16 +2,22 @@ import { companyMail } from '../mail/company-mail';
 import type { OutgoingMail } from '../mail/outgoing';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { visitorAddress } from '../mail/visitor-address';
+import { promisesVisitorMail } from '../mail/promised-visitor-mail';
 import { visitorMail, type VisitorMailContext } from '../mail/visitor-mail';
-import type { FormServicesOptions } from '../options';
+import { decodeLead } from '../lead/decode-lead';
+import type { LeadContent } from '../lead/types';
+import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
-import type { Delivery } from './state';
+import type { Delivery } from '../store/delivery-record';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
   readonly transport: MailTransport;
   /** Who a lead's mails go to: the company, and the visitor where the form promises a copy. */
-  readonly plan: (lead: StoredLead) => DeliveryPlan;
+  readonly plan: (lead: LeadContent) => DeliveryPlan;
+  /** {@link LeadMail.plan} of a lead read back from the store (a restart, a release). */
+  readonly planStored: (lead: StoredLead) => DeliveryPlan;
+  /** The mail of a claimed delivery, from its lead as read back from the store. */
   readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
 }
 
@@ -35,26 +41,30 @@ export function leadMail(
     checklistPdfPath: options.checklistPdfPath,
     replyTo: options.companyEmail,
   };
+  const plan = (lead: LeadContent): DeliveryPlan => {
+    const address = visitorAddress(lead.fields.email);
+    return {
+      company: options.companyEmail,
+      visitor: address !== null && promisesVisitorMail(lead, context) ? address : null,
+      webhook: options.webhook?.url ?? null,
+      visitorMailsPerHour: options.delivery.visitorMailsPerHour,
+    };
+  };
   return {
     transport,
-    plan(lead) {
-      const address = visitorAddress(lead.fields.email);
-      const promised = address !== null && visitorMail(lead, address, context) !== null;
-      return {
-        company: options.companyEmail,
-        visitor: promised ? address : null,
-        webhook: options.webhook?.url ?? null,
-        visitorMailsPerHour: options.delivery.visitorMailsPerHour,
-      };
-    },
-    compose: async (lead, delivery) =>
-      delivery.kind === 'company'
+    plan,
+    planStored: (stored) => plan(decodeLead(stored)),
+    compose: async (stored, delivery) => {
+      const lead = decodeLead(stored);
+      return delivery.kind === 'company'
         ? companyMail(lead, {
             to: delivery.to,
             maxAttachmentBytes: options.delivery.maxAttachmentBytes,
-            attachment: () => store().attachment(lead),
+            attachment: () => store().leads.attachment(stored),
             keptIn: store().description,
+            officeHours: options.officeHours,
           })
-        : visitorMail(lead, delivery.to, context),
+        : visitorMail(lead, delivery.to, context);
+    },
   };
 }

@@ -1,28 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { MailTransport } from '../mail/transport';
-import type { OutgoingMail } from '../mail/outgoing';
-import type { DeliveryOptions } from '../options';
-import type { Claim, DeliveryKey, LeadStore, StoredLead } from '../store/lead-store';
-import {
-  describeFailure,
-  isConnectionFailure,
-  isPermanentFailure,
-  retryDelay,
-  type SendError,
-} from './retry';
-import type { WebhookSender } from '../webhooks/webhook-sender';
-import { DeliveryFailure } from './failure';
-import { attemptFailed, delivered, type Delivery } from './state';
+import type { DeliveryOptions } from '../config/options';
+import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
+import type { Queue } from '../store/roles/queue';
+import { understoodFailure } from './failure';
+import { keepLeases } from './lease-renewal';
+import { nextAttemptAt } from './retry';
+import { sendDelivery, type DeliverySenders } from './send-delivery';
+import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
 
-/** What the queue is given: where leads are kept, how mail goes, and what each mail says. */
-export interface DeliveryQueueOptions {
-  readonly store: LeadStore;
+/** What the queue is given: the store's queue, how mail goes, and what each mail says. */
+export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {
+  readonly queue: Queue;
   readonly transport: MailTransport;
-  /** The mail of one delivery; `null` when it can no longer be made. */
-  readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
-  /** Posts webhook deliveries; unset, a webhook delivery fails (none is configured now). */
-  readonly webhook?: Pick<WebhookSender, 'send'>;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   readonly now?: () => Date;
@@ -44,7 +35,7 @@ const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind
  * through every mail held back by the outage is tried again.
  */
 export function createDeliveryQueue(options: DeliveryQueueOptions) {
-  const { store, transport, log } = options;
+  const { queue, transport, log } = options;
   const settings = options.delivery;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -56,63 +47,20 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   const unreachable = new Map<string, DeliveryKey>();
   let timer: NodeJS.Timeout | undefined;
   let probeTimer: NodeJS.Timeout | undefined;
-  let renewTimer: NodeJS.Timeout | undefined;
+  let leases: { stop(): void } | undefined;
   let pumping: Promise<void> | null = null;
   let again = false;
   let closed = false;
 
-  /** Sends a mail delivery; its receipt, or a failure the mail server gave. */
-  async function sendMail(lead: StoredLead, delivery: Delivery): Promise<string> {
-    const mail = await options.compose(lead, delivery);
-    if (!mail) throw new DeliveryFailure(false, 'The mail could not be made.');
-    return transport.send(mail, `${lead.id}.${delivery.kind}`);
-  }
-
-  /** Posts a webhook delivery; its receipt, or a failure. */
-  function postWebhook(lead: StoredLead, delivery: Delivery): Promise<string> {
-    if (!options.webhook)
-      return Promise.reject(new DeliveryFailure(false, 'No webhook is configured now.'));
-    return options.webhook.send(lead, delivery.to, now());
-  }
-
-  /** What a failure means: whether trying again can help, and a line for the record. */
-  function understood(caught: unknown): {
-    permanent: boolean;
-    connection: boolean;
-    reason: string;
-  } {
-    if (caught instanceof DeliveryFailure)
-      return { permanent: !caught.retryable, connection: false, reason: caught.message };
-    const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
-    return {
-      permanent: isPermanentFailure(error),
-      connection: isConnectionFailure(error),
-      reason: describeFailure(error),
-    };
-  }
-
   /** Tries one delivery; the delivery as it stands after the attempt. */
   async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
     try {
-      const receipt =
-        delivery.kind === 'webhook'
-          ? await postWebhook(lead, delivery)
-          : await sendMail(lead, delivery);
+      const receipt = await sendDelivery(lead, delivery, { ...options, now });
       log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
       return delivered(delivery, receipt, now());
     } catch (caught) {
-      const failure = understood(caught);
-      const at = now().getTime();
-      const deadline = Date.parse(delivery.queuedAt) + settings.giveUpAfterMs;
-      const retryAt =
-        failure.permanent || at >= deadline
-          ? null
-          : new Date(
-              Math.min(
-                at + retryDelay(delivery.attempts + 1, settings.retryDelaysMs, random),
-                deadline,
-              ),
-            );
+      const failure = understoodFailure(caught);
+      const retryAt = failure.permanent ? null : nextAttemptAt(delivery, now(), settings, random);
       if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
       const { reason } = failure;
@@ -130,12 +78,12 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   async function send(claim: Claim): Promise<void> {
     const after = await attempt(claim.lead, claim.delivery);
     try {
-      await store.record(owner, claim.lead.id, after);
+      await queue.record(owner, claim.lead.id, after);
     } catch (error) {
       // The claim lapses and the mail is due again: sent twice rather than never.
       log.error({ err: error, lead: claim.lead.id }, 'delivery could not be recorded');
     }
-    if (after.status === 'delivered' && unreachable.size > 0) await hurryUnreachable();
+    if (after.status === 'delivered' && unreachable.size > 0) await retryUnreachableNow();
   }
 
   function start(claim: Claim): void {
@@ -159,9 +107,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     const free = settings.maxConnections - inFlight.size;
     if (free > 0) {
       try {
-        for (const claim of await store.claim(owner, free, settings.leaseMs, now()))
+        for (const claim of await queue.claim(owner, free, settings.leaseMs, now()))
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
-          if (closed) await store.release(owner, [keyOf(claim)]);
+          if (closed) await queue.release(owner, [keyOf(claim)]);
           else start(claim);
       } catch (error) {
         log.warn({ err: error }, 'could not read the due mails; trying again shortly');
@@ -169,7 +117,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     }
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() sets it while this awaits
     if (closed) return;
-    const next = await store.nextDue().catch(() => null);
+    const next = await queue.nextDue().catch(() => null);
     const wait = Math.max(
       0,
       Math.min(settings.pollEveryMs, next === null ? Infinity : next - now().getTime()),
@@ -195,12 +143,14 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   }
 
   /** The mail server answers again: every mail it held back is due now. */
-  async function hurryUnreachable(): Promise<void> {
+  async function retryUnreachableNow(): Promise<void> {
     const keys = [...unreachable.values()];
     unreachable.clear();
-    await store
-      .hurry(keys, now())
-      .catch((error: unknown) => log.warn({ err: error }, 'could not hurry the held-back mails'));
+    await queue
+      .retryNow(keys, now())
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'could not retry the held-back mails now'),
+      );
     wake();
   }
 
@@ -220,7 +170,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         () => {
           probeTimer = undefined;
           log.info('mail server reachable again');
-          void hurryUnreachable();
+          void retryUnreachableNow();
         },
         () => {
           probeTimer = undefined;
@@ -230,27 +180,18 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     }, settings.probeEveryMs).unref();
   }
 
-  /** Keeps this server's claims on the mails it is sending. */
-  function renewLeases(): void {
-    renewTimer = setTimeout(
-      () => {
-        const keys = [...inFlight.values()].map(({ claim }) => keyOf(claim));
-        const renewed =
-          keys.length > 0 ? store.renew(owner, keys, settings.leaseMs, now()) : Promise.resolve();
-        renewed
-          .catch((error: unknown) => log.warn({ err: error }, 'could not renew the mail claims'))
-          .finally(() => {
-            if (!closed) renewLeases();
-          });
-      },
-      Math.max(10, Math.floor(settings.leaseMs / 3)),
-    ).unref();
-  }
-
   return {
     /** Starts the worker: mails due now go out, and the store is watched for more. */
     start(): void {
-      renewLeases();
+      leases = keepLeases({
+        queue,
+        owner,
+        leaseMs: settings.leaseMs,
+        sending: () => [...inFlight.values()].map(({ claim }) => keyOf(claim)),
+        closing: () => closed,
+        now,
+        log,
+      });
       wake();
     },
 
@@ -276,7 +217,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         Promise.allSettled([...inFlight.values()].map(({ done }) => done)),
         grace,
       ]);
-      clearTimeout(renewTimer);
+      leases?.stop();
       // A send still running is not let go: another server would send it again while this one
       // may still finish it. Its lease runs out instead, and it is due again then.
       if (inFlight.size > 0)

@@ -1,3 +1,6 @@
+import type { DeliveryOptions } from '../config/options';
+import type { Delivery } from '../store/delivery-record';
+
 /** What a failed send tells: the SMTP reply code, if the server gave one, and a code of its own. */
 export interface SendError {
   readonly message?: string;
@@ -50,6 +53,24 @@ export function retryDelay(
 ): number {
   const base = schedule[Math.min(failures, schedule.length) - 1] ?? 0;
   return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+/**
+ * When a delivery that just failed at `now` is tried again: after the schedule's wait, but never
+ * past its give-up time (its queueing plus `giveUpAfterMs`); `null` once that time has come.
+ */
+export function nextAttemptAt(
+  delivery: Pick<Delivery, 'attempts' | 'queuedAt'>,
+  now: Date,
+  settings: Pick<DeliveryOptions, 'giveUpAfterMs' | 'retryDelaysMs'>,
+  random: () => number = Math.random,
+): Date | null {
+  const at = now.getTime();
+  const deadline = Date.parse(delivery.queuedAt) + settings.giveUpAfterMs;
+  if (at >= deadline) return null;
+  return new Date(
+    Math.min(at + retryDelay(delivery.attempts + 1, settings.retryDelaysMs, random), deadline),
+  );
 }
 
 /**

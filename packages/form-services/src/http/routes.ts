@@ -1,7 +1,8 @@
 import { LEAD_CONTRACTS, contractFor, type LeadContract } from '@acme/forms-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { keepLead, refusal, rfiFileProblem, type Refusal } from '../intake';
-import type { FormServicesOptions } from '../options';
+import { admission, keepLead, rfiFileProblem, type Refusal } from '../intake';
+import type { LeadContent } from '../lead/types';
+import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { SERVICE_MESSAGES, answer, type AnswerFormat } from './answer';
 import { readSubmission, type ReceivedFile } from './submission';
@@ -13,7 +14,7 @@ const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
 export interface LeadRoutesContext {
   readonly store: LeadStore;
   readonly options: FormServicesOptions;
-  readonly plan: (lead: StoredLead) => DeliveryPlan;
+  readonly plan: (lead: LeadContent) => DeliveryPlan;
   /** A lead was kept: its mails are due. */
   readonly kept: (lead: StoredLead) => void;
   readonly now: () => Date;
@@ -49,7 +50,7 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
   });
   const read = (request: FastifyRequest, acceptFile: boolean) =>
     readSubmission(request, {
-      store,
+      uploads: store.uploads,
       maxFileBytes: acceptFile ? options.maxFileBytes : 0,
       maxTextBytes: options.bodyLimitBytes,
       acceptFile,
@@ -60,10 +61,10 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
     reply: FastifyReply,
     format: AnswerFormat,
     request: FastifyRequest,
-    submission: { contract: LeadContract; fields: Record<string, string>; upload?: ReceivedFile },
+    submission: { contract: LeadContract; lead: LeadContent; upload?: ReceivedFile },
   ) {
     const outcome = await keepLead(
-      store,
+      store.leads,
       { ...submission, client: clientOf(request) },
       context.plan,
       context.now(),
@@ -96,9 +97,9 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
       return answer(reply, 'form-mail', 401, SERVICE_MESSAGES.badKey);
     const { access_key: _secret, ...lead } = fields;
     const contract = contractFor('form-mail', lead);
-    const refused = refusal(contract, lead, context.now());
-    if (refused) return refuse(reply, 'form-mail', refused);
-    return accept(reply, 'form-mail', request, { contract, fields: lead });
+    const admitted = admission(contract, lead, context.now());
+    if (admitted.refused) return refuse(reply, 'form-mail', admitted.refused);
+    return accept(reply, 'form-mail', request, { contract, lead: admitted.lead });
   });
 
   app.post(
@@ -106,21 +107,27 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
     route('php', options.maxFileBytes + MULTIPART_OVERHEAD_BYTES),
     async (request, reply) => {
       const { fields, file } = await read(request, true);
-      const refused =
-        refusal(LEAD_CONTRACTS.rfi, fields, context.now()) ??
-        rfiFileProblem(file, options.maxFileBytes);
-      if (refused || !file) {
+      const admitted = admission(LEAD_CONTRACTS.rfi, fields, context.now());
+      const refused = admitted.refused ?? rfiFileProblem(file, options.maxFileBytes);
+      if (refused || !file || !admitted.lead) {
         await file?.file.discard();
         return refuse(reply, 'php', refused ?? { status: 400, message: '' });
       }
-      return accept(reply, 'php', request, { contract: LEAD_CONTRACTS.rfi, fields, upload: file });
+      return accept(reply, 'php', request, {
+        contract: LEAD_CONTRACTS.rfi,
+        lead: admitted.lead,
+        upload: file,
+      });
     },
   );
 
   app.post('/send-lead.php', route('php', MULTIPART_OVERHEAD_BYTES), async (request, reply) => {
     const { fields } = await read(request, false);
-    const refused = refusal(LEAD_CONTRACTS.checklist, fields, context.now());
-    if (refused) return refuse(reply, 'php', refused);
-    return accept(reply, 'php', request, { contract: LEAD_CONTRACTS.checklist, fields });
+    const admitted = admission(LEAD_CONTRACTS.checklist, fields, context.now());
+    if (admitted.refused) return refuse(reply, 'php', admitted.refused);
+    return accept(reply, 'php', request, {
+      contract: LEAD_CONTRACTS.checklist,
+      lead: admitted.lead,
+    });
   });
 }

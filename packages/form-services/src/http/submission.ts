@@ -8,7 +8,7 @@ import {
 } from '@acme/forms-client/contract';
 import type { FastifyRequest } from 'fastify';
 import { StoreUnavailableError } from '../store/errors';
-import type { IncomingFile, LeadStore } from '../store/lead-store';
+import type { IncomingFile, Uploads } from '../store/lead-store';
 
 /** A file part as received: staged by the store, with what its name and bytes say it is. */
 export interface ReceivedFile {
@@ -66,7 +66,7 @@ const tidy = (fields: Record<string, string>) =>
 export async function readSubmission(
   request: FastifyRequest,
   options: {
-    readonly store: Pick<LeadStore, 'receive'>;
+    readonly uploads: Uploads;
     readonly maxFileBytes: number;
     /** All text fields together, in bytes, as for a JSON body. */
     readonly maxTextBytes: number;
@@ -100,7 +100,7 @@ export async function readSubmission(
         part.file.resume();
         throw new SubmissionError(400, 'Attachments are not accepted here.');
       }
-      const received = await options.store.receive(part.file, SIGNATURE_LENGTH);
+      const received = await options.uploads.receive(part.file, SIGNATURE_LENGTH);
       file = {
         file: received,
         fileName: part.filename,

@@ -1,6 +1,10 @@
-import type { StoredLead } from '../store/lead-store';
+import { type OfficeHours, replyWithinEnglish } from '@acme/forms-client/contract';
+import { dubaiTimestamp } from '../lead/dubai-clock';
+import { takenReference, withoutFormReference } from '../lead/form-reference';
+import { promisedReply } from '../lead/promised-reply';
+import type { Lead } from '../lead/types';
 import { indented, oneLine } from '../text';
-import { LANGUAGE_NAMES, languageOfLead } from './lead-language';
+import { LANGUAGE_NAMES } from './lead-language';
 import type { OutgoingMail } from './outgoing';
 import { withoutMeasurements } from '../spam/context';
 import { serverFigures } from './server-figures';
@@ -19,24 +23,65 @@ const ENDPOINT_SUBJECTS = {
  * @example
  * leadSubject({ endpoint: 'rfi', reference: 'AC-7Q4K2M', fields: { name: 'Lina' } }); // => '[Website lead] RFI/RFP submission from Lina (AC-7Q4K2M)'
  */
-export function leadSubject(lead: Pick<StoredLead, 'endpoint' | 'reference' | 'fields'>): string {
+export function leadSubject(lead: Pick<Lead, 'endpoint' | 'reference' | 'fields'>): string {
   const who = lead.fields.name || lead.fields.email || 'unknown sender';
   const what = lead.fields.subject || ENDPOINT_SUBJECTS[lead.endpoint];
   return oneLine(`[Website lead] ${what} from ${who} (${lead.reference})`);
 }
 
 /**
- * The readable body of a lead mail: the language the visitor wrote in, every field on its own line, a field of several lines as
- * an indented block (so no value can pass for another field), and the attachment.
+ * What the company's mail says of a lead filed under a reference of its own because its form's
+ * was taken (see the README's "Repeats"), so the lead is known by one reference.
  *
  * @example
- * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
+ * refiledNote('AC-7Q4K2M', 'AC-9X4K2M'); // => "The form's reference AC-7Q4K2M was already used for other content; this lead is filed as AC-9X4K2M."
+ */
+export const refiledNote = (taken: string, reference: string) =>
+  `The form's reference ${taken} was already used for other content; this lead is filed as ${reference}.`;
+
+/**
+ * The line of a lead mail saying by when the site promised the visitor an answer, on the Dubai
+ * clock; `null` for a form that promises none.
+ *
+ * @example
+ * replyByLine({ form: 'rfi', receivedAt: '2026-11-26T13:59:00.000Z' }, DEFAULT_OFFICE_HOURS); // => 'Reply by: Sunday 2026-11-29 17:59 Dubai time (the site promised a reply within 1 business day)'
+ * replyByLine({ form: 'quote', receivedAt: '2026-11-26T13:59:00.000Z' }, DEFAULT_OFFICE_HOURS); // => null
+ */
+export function replyByLine(
+  lead: Pick<Lead, 'form' | 'receivedAt'>,
+  office: OfficeHours,
+): string | null {
+  const reply = promisedReply(lead, office);
+  if (!reply) return null;
+  const stamp = dubaiTimestamp(reply.by);
+  const weekday = reply.by.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Asia/Dubai' });
+  const promised = replyWithinEnglish(reply.promise);
+  return `Reply by: ${weekday} ${stamp.slice(0, 10)} ${stamp.slice(11, 16)} Dubai time (the site promised a reply within ${promised})`;
+}
+
+/**
+ * The readable body of a lead mail: the language the visitor wrote in, every field on its own
+ * line, a field of several lines as an indented block (so no value can pass for another field),
+ * and the attachment. Its `replyBy` line (see {@link replyByLine}) stands under the language. A
+ * lead filed under a new reference says so under its heading, and its
+ * form's taken reference is not listed as a field of its own.
+ *
+ * @example
+ * leadText({ id: 'x', reference: 'AC-7Q4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', language: 'en', fields: { message: 'Hi\nemail: forged' }, attachment: null }, null, null).split('\n').slice(-2); // => ['message: Hi', '  email: forged']
+ * leadText({ id: 'x', reference: 'AC-9X4K2M', receivedAt: '2026-11-23T10:00:00.000Z', form: 'contact', language: 'en', fields: { reference: 'AC-7Q4K2M', name: 'Lina' }, attachment: null }, null, 'Reply by: …').split('\n').slice(1); // => ['Language: English', 'Reply by: …', refiledNote('AC-7Q4K2M', 'AC-9X4K2M'), '', 'name: Lina']
  */
 export function leadText(
-  lead: Pick<StoredLead, 'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'attachment'>,
+  lead: Pick<
+    Lead,
+    'id' | 'reference' | 'receivedAt' | 'form' | 'fields' | 'language' | 'attachment'
+  >,
   attachmentNote: string | null,
+  replyBy: string | null,
 ): string {
-  const lines = Object.entries(withoutMeasurements(lead.fields)).map(
+  const taken = takenReference(lead);
+  // The taken reference is said once, in the note: the lead is known by its own.
+  const shown = withoutMeasurements(taken ? withoutFormReference(lead) : lead.fields);
+  const lines = Object.entries(shown).map(
     ([name, value]) => `${oneLine(name)}: ${indented(value, '  ')}`,
   );
   if (lead.attachment) {
@@ -46,7 +91,9 @@ export function leadText(
   return [
     `Reference ${lead.reference}, form ${lead.form}, received ${lead.receivedAt} (lead ${lead.id})`,
     // Sales answers in it; the fields below are the visitor's own words, as typed.
-    `Language: ${LANGUAGE_NAMES[languageOfLead(lead)]}`,
+    `Language: ${LANGUAGE_NAMES[lead.language]}`,
+    ...(replyBy ? [replyBy] : []),
+    ...(taken ? [refiledNote(taken, lead.reference)] : []),
     '',
     ...lines,
   ].join('\n');
@@ -55,11 +102,11 @@ export function leadText(
 /**
  * The company's mail of a lead: to the company, answerable straight to the visitor, every field
  * as received and then what the server computed of them (a booking's price, a quote's total), with
- * the RFI file attached when it is small enough to pass mail servers, else named with where it is
+ * the time the site promised a reply by, the RFI file attached when it is small enough to pass mail servers, else named with where it is
  * kept, so one big file never makes the whole lead undeliverable.
  */
 export function companyMail(
-  lead: StoredLead,
+  lead: Lead,
   options: {
     readonly to: string;
     readonly maxAttachmentBytes: number;
@@ -67,6 +114,8 @@ export function companyMail(
     readonly attachment: () => Promise<Buffer | null>;
     /** Where the store keeps attachments, for the note on one too large to attach. */
     readonly keptIn: string;
+    /** The office's hours, in which a reply promised in business days is due. */
+    readonly officeHours: OfficeHours;
   },
 ): Promise<OutgoingMail> {
   const { attachment } = lead;
@@ -79,7 +128,10 @@ export function companyMail(
     to: options.to,
     replyTo: visitorAddress(lead.fields.email) ?? undefined,
     subject: leadSubject(lead),
-    text: [leadText(lead, note), ...serverFigures(lead)].join('\n'),
+    text: [
+      leadText(lead, note, replyByLine(lead, options.officeHours)),
+      ...serverFigures(lead),
+    ].join('\n'),
   };
   if (!attach) return Promise.resolve({ ...mail, attachments: [] });
   return options.attachment().then((content) => ({

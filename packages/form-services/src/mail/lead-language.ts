@@ -1,4 +1,5 @@
 import { leadLanguage, type LeadLanguage } from '@acme/forms-client/contract';
+import { quotePageAddress } from '../lead/quote-message';
 import type { StoredLead } from '../store/lead-store';
 
 /** The languages' names, as the company's (English) mail says them. */
@@ -9,10 +10,10 @@ export const LANGUAGE_NAMES: Readonly<Record<LeadLanguage, string>> = {
 
 /** The path of a quote request's page, from its message's last line, `Page: <address>`. */
 function quotePagePath(message: string): string | null {
-  const line = message.split(/\r?\n/).at(-1) ?? '';
-  if (!line.startsWith('Page: ')) return null;
+  const address = quotePageAddress(message);
+  if (address === null) return null;
   try {
-    return new URL(line.slice('Page: '.length), 'https://site.invalid').pathname;
+    return new URL(address, 'https://site.invalid').pathname;
   } catch {
     return null;
   }

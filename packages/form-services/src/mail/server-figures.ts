@@ -1,6 +1,9 @@
-import { decodeBooking, encodeBooking, type BookingWireFields } from '@acme/forms-client/contract';
-import { fromQuoteQuery, priceQuote, quoteLayout, type Environment } from '@acme/pricing-engine';
-import type { StoredLead } from '../store/lead-store';
+import { encodeBooking, type BookingWireFields } from '@acme/forms-client/contract';
+import { quoteLayout, type Quote } from '@acme/pricing-engine';
+import type { PricedBooking } from '../booking';
+import { UNDECODABLE } from '../lead/decode-lead';
+import { messageLines } from '../lead/quote-message';
+import type { LeadContent } from '../lead/types';
 import { oneLine } from '../text';
 
 /** The booking fields the browser computed, which the server computes again from the booking. */
@@ -20,42 +23,48 @@ function figure(name: string, server: string, browser: string | undefined): stri
   return `- ${name}: ${server}${differs}`;
 }
 
-/** A booking's figures, priced again from its date, hours and service as the form encodes them. */
-function bookingFigures(fields: StoredLead['fields']): string[] {
-  const request = decodeBooking(fields);
-  if (!request) return ['- none: the booking’s fields could not be read'];
-  const server = encodeBooking(request);
+/** What the server could not compute, as a figure's line. */
+const none = (problem: string) => `- none: ${problem}`;
+
+/** A booking's figures as the wire names them (in dirhams), beside what the browser sent. */
+function bookingFigures(
+  { request, quote }: PricedBooking,
+  fields: LeadContent['fields'],
+): string[] {
+  const server = encodeBooking(request, quote);
   return PRICED_BOOKING_FIELDS.map((name) => figure(name, server[name], fields[name]));
 }
-
-/** A message's lines, however its newlines were sent (a multipart body sends CRLF). */
-const linesOf = (message: string) => message.split(/\r?\n/);
 
 /** The line of a quote text that starts with `- label — `, its value; the first such line. */
 function browserValue(message: string, label: string): string | undefined {
   const prefix = `- ${label} — `;
-  return linesOf(message)
+  return messageLines(message)
     .find((line) => line.startsWith(prefix))
     ?.slice(prefix.length);
 }
 
-/**
- * The calculator state a quote request's message carries: the query of the page address on its
- * last line, where the calculator keeps its state.
- */
-function pageEnvironment(message: string): Environment | null {
-  const page = linesOf(message).at(-1) ?? '';
-  if (!page.startsWith('Page: ')) return null;
-  const query = page.split('?')[1]?.split('#')[0] ?? '';
-  return fromQuoteQuery(query);
+/** A quote's monthly total as the server priced it, beside the quote text's. */
+function quoteFigures(quote: Quote | null, message: string): string[] {
+  if (!quote) return [none(UNDECODABLE.quote)];
+  // Worded as the quote's text words it, so the browser's line is found by the same term.
+  const { total } = quoteLayout(quote, 'en').estimate;
+  return [figure(total.term, total.value, browserValue(message, total.term))];
 }
 
-/** A quote's monthly total, priced again on the server from the calculator state it carries. */
-function quoteFigures(env: Environment | null, message: string): string[] {
-  if (!env) return ['- none: the quote names no calculation the server could price'];
-  // Worded as the quote's text words it, so the browser's line is found by the same term.
-  const { total } = quoteLayout(priceQuote(env), 'en').estimate;
-  return [figure(total.term, total.value, browserValue(message, total.term))];
+/** The figures of a lead, by what its form computes. */
+function figuresOf(lead: LeadContent): string[] {
+  if ('undecodable' in lead) return [none(lead.undecodable)];
+  const message = lead.fields.message ?? '';
+  switch (lead.form) {
+    case 'booking':
+      return bookingFigures(lead.booking, lead.fields);
+    case 'saved-quote':
+      return quoteFigures(lead.quote, message);
+    case 'quote':
+      return quoteFigures(lead.calculation, lead.message);
+    default:
+      return [];
+  }
 }
 
 /**
@@ -65,19 +74,10 @@ function quoteFigures(env: Environment | null, message: string): string[] {
  * form the server computes nothing for.
  *
  * @example
- * serverFigures({ form: 'contact', fields: {} }); // => []
- * serverFigures({ form: 'saved-quote', fields: { quote_query: 'users=10', message: '- Total per month — AED 1,250' } }); // => ['', 'Computed by the server:', '- Total per month: AED 1,250']
+ * serverFigures(decodeContent('contact', {})); // => []
+ * serverFigures(decodeContent('saved-quote', { quote_query: 'users=10', message: '- Total per month — AED 1,250' })); // => ['', 'Computed by the server:', '- Total per month: AED 1,250']
  */
-export function serverFigures(lead: Pick<StoredLead, 'form' | 'fields'>): string[] {
-  const { fields } = lead;
-  const message = fields.message ?? '';
-  const lines =
-    lead.form === 'booking'
-      ? bookingFigures(fields)
-      : lead.form === 'saved-quote'
-        ? quoteFigures(fromQuoteQuery(fields.quote_query ?? ''), message)
-        : lead.form === 'quote'
-          ? quoteFigures(pageEnvironment(message), message)
-          : [];
+export function serverFigures(lead: LeadContent): string[] {
+  const lines = figuresOf(lead);
   return lines.length ? ['', 'Computed by the server:', ...lines] : [];
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { DeliveryOptions } from '../options';
+import type { DeliveryOptions } from '../config/options';
 import type { OutgoingMail } from './outgoing';
 
 /** Where mail goes: an SMTP server, or `.eml` files for a developer to open. */

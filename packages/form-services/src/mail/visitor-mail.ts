@@ -4,18 +4,17 @@ import {
   addDays,
   bookingEnd,
   filsToAed,
-  fromQuoteQuery,
-  priceQuote,
   toQuoteQuery,
   type DubaiHour,
+  type Quote,
 } from '@acme/pricing-engine';
 import { basename } from 'node:path';
-import { pricedBooking, type PricedBooking } from '../booking';
-import type { StoredLead } from '../store/lead-store';
+import type { PricedBooking } from '../booking';
+import type { Lead } from '../lead/types';
 import { mailCopy, type ConfirmedForm, type VisitorMailCopy } from './copy/index';
 import { htmlMail } from './html';
 import { bookingInvitation } from './ics';
-import { languageOfLead } from './lead-language';
+import { promisedVisitorMail, type PromisedVisitorMail } from './promised-visitor-mail';
 import type { MailAttachment, OutgoingMail } from './outgoing';
 
 /** What a visitor mail says, before it is addressed. */
@@ -94,14 +93,18 @@ function signed(lines: readonly string[], copy: VisitorMailCopy, context: Visito
   return [...lines, '', '—', context.companyName, siteAddress(copy, context)].join('\n');
 }
 
+/** What a visitor's mail says of its lead beyond what was promised: its reference and when it came. */
+type LeadOfMail = Pick<Lead, 'reference' | 'receivedAt'>;
+
 function confirmation(
-  lead: StoredLead,
+  lead: LeadOfMail,
   context: VisitorMailContext,
   copy: VisitorMailCopy,
   form: ConfirmedForm,
+  /** A booking's, whose fields were read; `null` for any other request. */
+  booking: PricedBooking | null,
 ): MailContent {
   const { request, next } = copy.confirmations[form];
-  const booking = form === 'booking' ? pricedBooking(lead.fields) : null;
   const attachments: MailAttachment[] = [];
   if (booking) {
     attachments.push({
@@ -140,13 +143,11 @@ function confirmation(
 
 /** The saved quote, priced again on the server from the calculator state the form sent. */
 function quoteCopy(
-  lead: StoredLead,
+  lead: LeadOfMail,
+  quote: Quote,
   context: VisitorMailContext,
   copy: VisitorMailCopy,
-): MailContent | null {
-  const env = fromQuoteQuery(lead.fields.quote_query ?? '');
-  if (!env) return null;
-  const quote = priceQuote(env);
+): MailContent {
   const link = `${siteAddress(copy, context)}${context.calculatorPath}?${toQuoteQuery(quote.environment)}`;
   const lines = [
     copy.savedQuote.intro,
@@ -162,12 +163,11 @@ function quoteCopy(
 }
 
 function checklistCopy(
-  lead: StoredLead,
+  lead: LeadOfMail,
+  path: string,
   context: VisitorMailContext,
   copy: VisitorMailCopy,
-): MailContent | null {
-  const path = context.checklistPdfPath;
-  if (!path) return null;
+): MailContent {
   const lines = [copy.checklist.intro, '', copy.reference(lead.reference)];
   return {
     subject: copy.checklist.subject,
@@ -176,28 +176,39 @@ function checklistCopy(
   };
 }
 
+/** What a promised mail says. */
+function promisedContent(
+  lead: LeadOfMail,
+  promised: PromisedVisitorMail,
+  context: VisitorMailContext,
+  copy: VisitorMailCopy,
+): MailContent {
+  switch (promised.kind) {
+    case 'saved-quote':
+      return quoteCopy(lead, promised.quote, context, copy);
+    case 'checklist':
+      return checklistCopy(lead, promised.pdfPath, context, copy);
+    case 'confirmation':
+      return confirmation(lead, context, copy, promised.form, promised.booking);
+  }
+}
+
 /**
- * The mail a lead's form promises its visitor, or `null` for a form that promises none (or a
- * copy that cannot be made), in the language the visitor wrote in (`Content-Language`). It holds only the site's own words, the reference, what the server
- * computed and documents the site made: never what the visitor typed, not even the name, so the
- * form cannot be used to send a stranger words of someone else's choosing.
+ * The mail a lead's form promises its visitor (see {@link promisedVisitorMail}), or `null`, in
+ * the language the visitor wrote in (`Content-Language`). It holds only the site's own words,
+ * the reference, what the server computed and documents the site made: never what the visitor
+ * typed, not even the name, so the form cannot be used to send a stranger words of someone
+ * else's choosing.
  */
 export function visitorMail(
-  lead: StoredLead,
+  lead: Lead,
   to: string,
   context: VisitorMailContext,
 ): OutgoingMail | null {
-  const { form } = lead;
-  const copy = mailCopy(languageOfLead(lead));
-  const content =
-    form === 'unknown'
-      ? null
-      : form === 'saved-quote'
-        ? quoteCopy(lead, context, copy)
-        : form === 'checklist'
-          ? checklistCopy(lead, context, copy)
-          : confirmation(lead, context, copy, form);
-  if (!content) return null;
+  const promised = promisedVisitorMail(lead, context);
+  if (!promised) return null;
+  const copy = mailCopy(lead.language);
+  const content = promisedContent(lead, promised, context, copy);
   // A language written right to left reads well only as HTML: the text part goes beside it.
   const html =
     copy.language === 'en'

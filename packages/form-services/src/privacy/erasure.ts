@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LeadStore } from '../store/lead-store';
+import type { Leads } from '../store/roles/leads';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import { removeMailCopies } from './mail-copies';
 
@@ -26,7 +26,7 @@ export interface ErasureReport {
  * their mails; then tells the CRM with a signed `lead.erased` webhook naming the references only.
  */
 export async function eraseAddress(
-  store: Pick<LeadStore, 'leadsFrom' | 'erase'>,
+  leads: Pick<Leads, 'leadsFrom' | 'erase'>,
   email: string,
   settings: {
     readonly mailDir: string;
@@ -34,7 +34,7 @@ export async function eraseAddress(
     readonly now: Date;
   },
 ): Promise<ErasureReport> {
-  const before = await store.leadsFrom(email);
+  const before = await leads.leadsFrom(email);
   const references = before.map(({ lead }) => lead.reference);
   const ids = before.map(({ lead }) => lead.id);
   // The CRM is told first: if it cannot be, nothing is erased yet, and the command can be run
@@ -53,7 +53,7 @@ export async function eraseAddress(
           `The CRM's webhook did not take the lead.erased event (${error instanceof Error ? error.message : 'failed'}); nothing was erased. Try again once it answers.`,
         );
       });
-  const erased = await store.erase({ from: email });
+  const erased = await leads.erase({ from: email });
   const mailCopies = await removeMailCopies(
     settings.mailDir,
     erased.map((lead) => lead.id),
@@ -77,16 +77,16 @@ const safeName = (text: string) => text.replace(/[^\w.@-]+/g, '_');
  * it was sent. Answers the files written.
  */
 export async function exportAddress(
-  store: Pick<LeadStore, 'leadsFrom' | 'attachment'>,
+  leads: Pick<Leads, 'leadsFrom' | 'attachment'>,
   email: string,
   folder: string,
 ): Promise<string[]> {
   await mkdir(folder, { recursive: true, mode: 0o700 });
-  const entries = await store.leadsFrom(email);
+  const entries = await leads.leadsFrom(email);
   const written: string[] = [];
   const attachments: Record<string, string> = {};
   for (const { lead } of entries) {
-    const bytes = await store.attachment(lead);
+    const bytes = await leads.attachment(lead);
     if (!bytes || !lead.attachment) continue;
     const name = `${lead.reference}-${safeName(lead.attachment.fileName)}`;
     await writeFile(join(folder, name), bytes, { mode: 0o600 });

@@ -1,4 +1,4 @@
-import type { LeadStore } from '../store/lead-store';
+import type { Leads } from '../store/roles/leads';
 import { removeMailCopies } from './mail-copies';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +28,7 @@ export type RetentionOutcome =
  * what the period has not reached).
  */
 export async function applyRetention(
-  store: Pick<LeadStore, 'erase' | 'newestReceivedAt' | 'countReceivedBefore'>,
+  leads: Pick<Leads, 'erase' | 'newestReceivedAt' | 'countReceivedBefore'>,
   settings: {
     readonly retentionDays?: number;
     readonly statedDays: number;
@@ -37,10 +37,10 @@ export async function applyRetention(
   },
 ): Promise<RetentionOutcome> {
   const { retentionDays, now } = settings;
-  const newest = await store.newestReceivedAt();
+  const newest = await leads.newestReceivedAt();
   if (newest && now.getTime() < newest.getTime())
     return { action: 'refused', newest: newest.toISOString() };
-  const held = await store.erase({
+  const held = await leads.erase({
     receivedBefore: new Date(now.getTime() - HELD_DAYS * DAY_MS),
     heldOnly: true,
   });
@@ -52,13 +52,13 @@ export async function applyRetention(
     const before = new Date(now.getTime() - settings.statedDays * DAY_MS);
     return {
       action: 'counted',
-      olderThanStated: await store.countReceivedBefore(before),
+      olderThanStated: await leads.countReceivedBefore(before),
       heldDeleted: held.length,
     };
   }
   const deleted = [
     ...held,
-    ...(await store.erase({ receivedBefore: new Date(now.getTime() - retentionDays * DAY_MS) })),
+    ...(await leads.erase({ receivedBefore: new Date(now.getTime() - retentionDays * DAY_MS) })),
   ];
   const mailCopies = await removeMailCopies(
     settings.mailDir,

@@ -1,6 +1,7 @@
-import type { Delivery } from '../delivery/state';
+import type { Delivery } from '../store/delivery-record';
 import type { OutgoingMail } from '../mail/outgoing';
-import type { LeadStore, StoredLead } from '../store/lead-store';
+import type { StoredLead } from '../store/lead-store';
+import type { Leads } from '../store/roles/leads';
 import { oneLine } from '../text';
 
 /** What a day's digest is made of: the leads held, and the webhooks that failed. */
@@ -15,14 +16,14 @@ export interface DayInReview {
  * stopping at the first lead older than both.
  */
 export async function dayInReview(
-  store: Pick<LeadStore, 'list'>,
+  leads: Pick<Leads, 'list'>,
   since: Date,
   options: { readonly failedSince?: Date } = {},
 ): Promise<DayInReview> {
   const failedSince = options.failedSince ?? since;
   const held: StoredLead[] = [];
   const failedWebhooks: { lead: StoredLead; delivery: Delivery }[] = [];
-  for await (const entry of store.list()) {
+  for await (const entry of leads.list()) {
     if (!('lead' in entry)) continue;
     const received = Date.parse(entry.lead.receivedAt);
     if (received < Math.min(since.getTime(), failedSince.getTime())) break;

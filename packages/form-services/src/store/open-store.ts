@@ -1,13 +1,13 @@
-import type { FormServicesOptions } from '../options';
-import { openFileStore, type FileStoreRole } from './files/file-store';
+import type { FormServicesOptions } from '../config/options';
+import { openFileStore, type OpenedBy } from './files/file-store';
 import type { LeadStore, DeliveryPlan, StoredLead } from './lead-store';
 import { createPostgresStore } from './postgres';
 import type { StoreLog } from './postgres/log';
 
 /** The store the options name: PostgreSQL when `databaseUrl` is set, else the outbox folder. */
 export function openStore(
-  options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir'>,
-  role: FileStoreRole,
+  options: Pick<FormServicesOptions, 'databaseUrl' | 'outboxDir' | 'outboxLeaseMs'>,
+  openedBy: OpenedBy,
   extras: {
     readonly planDeliveries?: (lead: StoredLead) => DeliveryPlan;
     readonly log?: StoreLog;
@@ -20,8 +20,10 @@ export function openStore(
     );
   return openFileStore({
     dir: options.outboxDir,
-    role,
+    openedBy,
     clock: extras.clock,
     planDeliveries: extras.planDeliveries,
+    lockLeaseMs: options.outboxLeaseMs,
+    log: extras.log,
   });
 }

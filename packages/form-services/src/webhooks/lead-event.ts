@@ -1,7 +1,9 @@
-import { languageOfLead } from '../mail/lead-language';
+import type { OfficeHours } from '@acme/forms-client/contract';
+import { dubaiTimestamp } from '../lead/dubai-clock';
+import { promisedReply } from '../lead/promised-reply';
+import type { Lead } from '../lead/types';
 import { serverFigures } from '../mail/server-figures';
 import { withoutMeasurements } from '../spam/context';
-import type { StoredLead } from '../store/lead-store';
 
 /** The `lead.created` event a CRM receives: the lead as the company's mail has it. */
 export interface LeadCreatedEvent {
@@ -10,13 +12,18 @@ export interface LeadCreatedEvent {
   readonly timestamp: string;
   readonly data: {
     readonly id: string;
-    readonly form: StoredLead['form'];
+    readonly form: Lead['form'];
     readonly reference: string;
     readonly receivedAt: string;
+    /**
+     * When the reply the site promised the visitor falls due, ISO 8601 on the Dubai clock with its
+     * offset (`2026-11-29T17:59:00+04:00`); `null` for a form that promises none.
+     */
+    readonly replyBy: string | null;
     /** The language of the form the visitor used. */
     readonly language: string;
     /** Every field as the visitor's form sent it. */
-    readonly fields: StoredLead['fields'];
+    readonly fields: Lead['fields'];
     /** The figures the server computed (a booking's total, a quote's), as the company mail adds them. */
     readonly serverFigures: readonly string[];
     /** The attachment's name, type and size; its bytes stay with the lead. */
@@ -30,12 +37,14 @@ export interface LeadCreatedEvent {
 
 /**
  * A lead as its `lead.created` event, in the Standard Webhooks payload shape (`type`,
- * `timestamp`, `data`).
+ * `timestamp`, `data`), its reply-by time counted in the office's hours.
  *
  * @example
- * leadCreatedEvent({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }).data.language; // => 'en'
+ * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }), DEFAULT_OFFICE_HOURS).data.language; // => 'en'
+ * leadCreatedEvent(decodeLead({ id: 'x', reference: 'AC-7Q4K2M', endpoint: 'form-mail', form: 'contact', receivedAt: '2026-11-24T10:00:00.000Z', fields: { name: 'Lina' }, attachment: null, client: { ip: '', userAgent: '' } }), DEFAULT_OFFICE_HOURS).data.replyBy; // => '2026-11-25T14:00:00+04:00'
  */
-export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
+export function leadCreatedEvent(lead: Lead, officeHours: OfficeHours): LeadCreatedEvent {
+  const reply = promisedReply(lead, officeHours);
   return {
     type: 'lead.created',
     timestamp: lead.receivedAt,
@@ -44,7 +53,8 @@ export function leadCreatedEvent(lead: StoredLead): LeadCreatedEvent {
       form: lead.form,
       reference: lead.reference,
       receivedAt: lead.receivedAt,
-      language: languageOfLead(lead),
+      replyBy: reply && dubaiTimestamp(reply.by),
+      language: lead.language,
       fields: withoutMeasurements(lead.fields),
       serverFigures: serverFigures(lead),
       attachment: lead.attachment && {

@@ -1,5 +1,7 @@
+import type { OfficeHours } from '@acme/forms-client/contract';
 import { Webhook } from 'standardwebhooks';
 import { DeliveryFailure } from '../delivery/failure';
+import { decodeLead } from '../lead/decode-lead';
 import type { StoredLead } from '../store/lead-store';
 import { leadCreatedEvent } from './lead-event';
 
@@ -29,7 +31,11 @@ export function isRetryableStatus(status: number): boolean {
  * which is never followed (it would carry a visitor's personal data to another host). The
  * receiver's answer is never read: only its status reaches the record.
  */
-export function webhookSender(secret: string, timeoutMs: number = WEBHOOK_TIMEOUT_MS) {
+export function webhookSender(
+  secret: string,
+  officeHours: OfficeHours,
+  timeoutMs: number = WEBHOOK_TIMEOUT_MS,
+) {
   const signer = new Webhook(secret);
   /** Posts one signed event; resolves with the receiver's status line. */
   async function sendEvent(url: string, id: string, event: object, now: Date): Promise<string> {
@@ -64,9 +70,12 @@ export function webhookSender(secret: string, timeoutMs: number = WEBHOOK_TIMEOU
 
   return {
     sendEvent,
-    /** Posts the lead's `lead.created` event, its `webhook-id` the lead's id. */
+    /**
+     * Posts the `lead.created` event of a lead read back from the store (a claimed delivery),
+     * its `webhook-id` the lead's id.
+     */
     send: (lead: StoredLead, url: string, now: Date): Promise<string> =>
-      sendEvent(url, lead.id, leadCreatedEvent(lead), now),
+      sendEvent(url, lead.id, leadCreatedEvent(decodeLead(lead), officeHours), now),
   };
 }
 

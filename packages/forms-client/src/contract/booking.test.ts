@@ -1,4 +1,4 @@
-import { EMIRATES } from '@acme/pricing-engine';
+import { EMIRATES, filsToAed, priceOnDemand } from '@acme/pricing-engine';
 import { describe, expect, it } from 'vitest';
 import { decodeBooking, encodeBooking } from './booking';
 import { leadProblem } from './check';
@@ -29,6 +29,23 @@ describe('booking codec', () => {
         encodeBooking({ serviceType: 'remote', date: MONDAY, startHour: 9, hours: '2.5' }),
       ),
     ).toMatchObject({ hours: 3 });
+  });
+
+  it('writes the price it is given, and the same fields as when it prices the request itself', () => {
+    const request = {
+      serviceType: 'onsite',
+      emirate: 'sharjah',
+      date: MONDAY,
+      startHour: 20,
+      hours: 3,
+    };
+    const price = priceOnDemand(request);
+    expect(encodeBooking(request, price)).toEqual(encodeBooking(request));
+    // A price made for a longer booking shows in the fields: the given one is used, not a new one.
+    const longer = priceOnDemand({ ...request, hours: 5 });
+    expect(encodeBooking(request, longer).calculated_total_aed).toBe(
+      String(filsToAed(longer.total)),
+    );
   });
 
   it('refuses more than 24 hours, and what the form could not have sent', () => {

@@ -5,6 +5,7 @@ import {
   priceOnDemand,
   toEmirate,
   toStartHour,
+  type OnDemandQuote,
   type OnDemandRequest,
 } from '@acme/pricing-engine';
 
@@ -41,15 +42,19 @@ export type BookingWireFields = {
 };
 
 /**
- * A booking as its wire fields state it, priced by the engine from the request as it is now.
+ * A booking as its wire fields state it, priced by the engine from the request as it is now, or
+ * from the quote the caller has already priced for it (a server that decoded the booking once
+ * passes its price, rather than pricing it again).
  *
  * @example
  * encodeBooking({ serviceType: 'remote', date: '2026-11-23', startHour: '9', hours: 1 }).requested_hour_gst; // => '09:00'
  * encodeBooking({ serviceType: 'remote', date: '2026-11-23', startHour: '9', hours: 1 }).hours; // => '2'
  * encodeBooking({ serviceType: 'onsite', emirate: 'abu dhabi', date: '2026-11-28', startHour: 10, hours: 3 }).calculated_total_aed; // => '1100'
  */
-export function encodeBooking(request: OnDemandRequest): BookingWireFields {
-  const quote = priceOnDemand(request);
+export function encodeBooking(
+  request: OnDemandRequest,
+  quote: OnDemandQuote = priceOnDemand(request),
+): BookingWireFields {
   // The engine answers in fils; the wire speaks dirhams, as the specification names the fields.
   const travel = filsToAed(quote.travelCharge);
   return {

@@ -37,6 +37,8 @@ export { SERVICE_MESSAGES } from './service';
 export { LEAD_LANGUAGES, leadLanguage } from './language';
 export type { LeadLanguage } from './language';
 export { FORM_SHOWN_FIELD } from './timing';
+export { REPLY_PROMISES, replyWithinEnglish } from './reply-promise';
+export type { OfficeHours, ReplyPromise } from './reply-promise';
 export {
   REFERENCE_ALPHABET,
   REFERENCE_PATTERN,

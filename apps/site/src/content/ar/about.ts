@@ -1,9 +1,7 @@
-import type * as en from '../en/about';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { AboutCopy } from '../shapes/about';
 
-/** The about page's copy (see the English module). */
-export const ABOUT: Translation<typeof en.ABOUT> = {
+export const ABOUT: AboutCopy = {
   headings: {
     whoWeAre: 'من نحن',
     locations: 'مواقعنا',

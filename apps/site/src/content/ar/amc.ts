@@ -1,10 +1,9 @@
 import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
 import { required } from '../../required';
-import type * as en from '../en/amc';
-import type { ServicePageContent } from '../en/service-pages';
 import { arabicCount, type ArabicCountedNoun } from '@acme/pricing-engine';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { ServicePageContent } from '../shapes/service-pages';
+import type { AmcCopy, AmcPageCopy, AmcSlaRow } from '../shapes/amc';
 
 /** «Device», as the plans' ranges count it (this page alone counts devices). */
 const DEVICES: ArabicCountedNoun = {
@@ -28,7 +27,7 @@ function devices(anchor: AmcPlanId): string {
     : `من ${min} إلى ${arabicCount(max, DEVICES, 'genitive')}`;
 }
 
-export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
+export const AMC_PAGE: AmcPageCopy = {
   slaTitle: 'مستويات الخدمة',
   slaCaption: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} في ${TERMS.amcShort}`,
   columns: { priority: 'الأولوية', response: 'الاستجابة', resolution: 'الحل' },
@@ -55,7 +54,7 @@ export const AMC_PAGE: Translation<typeof en.AMC_PAGE> = {
   stickyButton: `احصل على ${TERMS.assessment}`,
 };
 
-export const AMC: Translation<typeof en.AMC> = {
+export const AMC: AmcCopy = {
   plans: {
     starter: {
       name: 'خطة البداية',
@@ -144,7 +143,7 @@ export const AMC: Translation<typeof en.AMC> = {
   ],
 };
 
-export const AMC_SLA: Translation<typeof en.AMC_SLA> = [
+export const AMC_SLA: readonly AmcSlaRow[] = [
   { priority: 'P1 حرجة', response: '30 دقيقة', resolution: '4 ساعات' },
   { priority: 'P2 عالية', response: 'ساعة واحدة', resolution: '8 ساعات' },
   { priority: 'P3 متوسطة', response: '4 ساعات', resolution: 'يومَا عمل' },

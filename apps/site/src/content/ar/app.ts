@@ -1,8 +1,7 @@
-import type * as en from '../en/app';
-import type { Translation } from '../translation';
+import type { AppCopy } from '../shapes/app';
 
 /** What the app says while another document opens (the client portal, the other language). */
-export const APP: Translation<typeof en.APP> = {
+export const APP: AppCopy = {
   opening: 'جارٍ فتح',
   clientPortal: 'بوابة العملاء',
 };

@@ -1,13 +1,13 @@
-import type * as en from '../en/assessment';
-import type { Translation } from '../translation';
+import { replyWithinArabic } from '@acme/forms-client/ar-terms';
+import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
+import type { AssessmentCopy } from '../shapes/assessment';
 
-/** The free IT assessment dialog (see the English module). */
-export const ASSESSMENT: Translation<typeof en.ASSESSMENT> = {
+export const ASSESSMENT: AssessmentCopy = {
   title: `احصل على ${TERMS.assessment}`,
   titleAbout: (service) => `احصل على ${TERMS.assessment}: ${service}`,
   thanks: 'شكرًا لك!',
-  submitted: 'تم إرسال طلبك بنجاح. سيتواصل معك فريقنا خلال 24 ساعة.',
+  submitted: `تم إرسال طلبك بنجاح. سيتواصل معك فريقنا خلال ${replyWithinArabic(REPLY_PROMISES.assessment)}.`,
   immediate: {
     call: 'للمساعدة الفورية، اتصل بالرقم ',
     email: ' أو راسلنا على ',

@@ -4,17 +4,16 @@ import {
   arabicCount,
   type ArabicCase,
 } from '@acme/pricing-engine';
-import type * as en from '../en/booking';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
 import { HOURS } from './nouns';
+import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
 
 const SERVICE_TYPES = { remote: TERMS.remoteSupport, onsite: `الدعم ${TERMS.onSite}` } as const;
 
 /** A number of hours, its noun agreeing with the number, in the case of its place. */
 const hoursOf = (count: number, place: ArabicCase) => arabicCount(count, HOURS, place);
 
-export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
+export const ON_DEMAND_PAGE: OnDemandPageCopy = {
   title: `احجز دعم ${TERMS.it} حسب الطلب`,
   lead: `دعم فني عن بُعد أو ${TERMS.onSite} بالساعة، وتُحتسب الأسعار وفق توقيت الخليج (GST, UTC+4).`,
   ratesTitle: 'الأسعار',
@@ -27,7 +26,7 @@ export const ON_DEMAND_PAGE: Translation<typeof en.ON_DEMAND_PAGE> = {
     ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
 };
 
-export const BOOKING: Translation<typeof en.BOOKING> = {
+export const BOOKING: BookingCopy = {
   label: `حجز ${TERMS.onDemandSupport}`,
   serviceTypes: { remote: 'عن بُعد', onsite: TERMS.onSite },
   serviceType: 'نوع الخدمة',

@@ -1,7 +1,6 @@
 import { ARABIC_ALL_HOURS, ARABIC_ITEM_NAMES } from '@acme/pricing-engine';
-import type * as en from '../en/calculator';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { CalculatorCopy } from '../shapes/calculator';
 
 const PRESET_NAMES = {
   smallOffice: 'مكتب من 10 مستخدمين',
@@ -10,7 +9,7 @@ const PRESET_NAMES = {
   retailChain: 'سلسلة متاجر — 5 مواقع',
 } as const;
 
-export const CALCULATOR: Translation<typeof en.CALCULATOR> = {
+export const CALCULATOR: CalculatorCopy = {
   title: 'الأسعار',
   intro: `هذا تقدير فقط. يُحدَّد ${TERMS.quote} النهائي بعد تقييم يجريه ${TERMS.engineer} ووفق ${TERMS.sla} التي تختارها.`,
   views: { label: 'عرض الحاسبة', inputs: 'المدخلات', results: 'النتائج' },

@@ -1,8 +1,7 @@
-import type * as en from '../en/careers';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { CareersCopy, CareersPageCopy } from '../shapes/careers';
 
-export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
+export const CAREERS_PAGE: CareersPageCopy = {
   title: 'الوظائف',
   submitCv: 'أرسل سيرتك الذاتية',
   whyTitle: 'لماذا تعمل معنا',
@@ -35,7 +34,7 @@ export const CAREERS_PAGE: Translation<typeof en.CAREERS_PAGE> = {
   sending: 'جارٍ الإرسال…',
 };
 
-export const CAREERS: Translation<typeof en.CAREERS> = {
+export const CAREERS: CareersCopy = {
   lead: 'انضم إلى فريق من المهندسين يحافظون على استمرارية أعمال الشركات في دولة الإمارات. تتوفر وظائف عن بُعد وبنظام العمل الهجين لبعض المناصب.',
   benefits: [
     'راتب تنافسي ومكافأة سنوية',

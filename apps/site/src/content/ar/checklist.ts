@@ -1,8 +1,7 @@
-import type * as en from '../en/checklist';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { ChecklistCopy, ChecklistPageCopy } from '../shapes/checklist';
 
-export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
+export const CHECKLIST_PAGE: ChecklistPageCopy = {
   title: TERMS.checklist,
   insideTitle: 'محتويات القائمة',
   formTitle: 'احصل على قائمة التحقق (PDF)',
@@ -16,7 +15,7 @@ export const CHECKLIST_PAGE: Translation<typeof en.CHECKLIST_PAGE> = {
 };
 
 /** The checklist's words on the Arabic page (its PDF stays English: see `CHECKLIST_PAGE.pdfLanguage`). */
-export const CHECKLIST: Translation<typeof en.CHECKLIST> = {
+export const CHECKLIST: ChecklistCopy = {
   title: TERMS.checklist,
   subtitle: `ما الذي ينبغي أن يغطيه ${TERMS.amc} الجيد ل${TERMS.it} — قائمة تحقق عملية للشركات في دولة الإمارات.`,
   sections: [

@@ -1,8 +1,6 @@
-import type * as en from '../en/consent';
-import type { Translation } from '../translation';
+import type { ConsentCopy } from '../shapes/consent';
 
-/** The analytics consent question (see the English module). */
-export const CONSENT: Translation<typeof en.CONSENT> = {
+export const CONSENT: ConsentCopy = {
   title: 'ملفات تعريف الارتباط التحليلية',
   text: 'هل تسمح لنا بقياس كيفية استخدام الموقع عبر Google Analytics؟ يساعدنا ذلك على تحسينه. لا نستخدم أي ملفات تعريف ارتباط إعلانية. راجع ',
   privacyPolicy: 'سياسة الخصوصية',

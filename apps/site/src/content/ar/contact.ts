@@ -1,8 +1,9 @@
-import type * as en from '../en/contact';
-import type { Translation } from '../translation';
+import { replyWithinArabic } from '@acme/forms-client/ar-terms';
+import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
+import type { ContactPageCopy } from '../shapes/contact';
 
-export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
+export const CONTACT_PAGE: ContactPageCopy = {
   title: 'تواصل معنا',
   lead: `تحدّث إلى ${TERMS.engineer} اليوم: عبر الهاتف أو البريد الإلكتروني أو من خلال النموذج أدناه.`,
   reachTitle: 'طرق التواصل معنا',
@@ -20,5 +21,5 @@ export const CONTACT_PAGE: Translation<typeof en.CONTACT_PAGE> = {
   submit: 'إرسال الرسالة',
   sending: 'جارٍ الإرسال…',
   sentTitle: 'تم إرسال رسالتك',
-  sentText: 'شكرًا لك. سنرد عليك خلال 24 ساعة.',
+  sentText: `شكرًا لك. سنرد عليك خلال ${replyWithinArabic(REPLY_PROMISES.contact)}.`,
 };

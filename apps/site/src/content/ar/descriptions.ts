@@ -1,9 +1,9 @@
-import type * as en from '../en/descriptions';
-import type { Translation } from '../translation';
+import { replyWithinArabic } from '@acme/forms-client/ar-terms';
+import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
-export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
+export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   home: `${TERMS.amcPlural} (AMC) و${TERMS.itOutsourcing} و${TERMS.helpdesk247} و${TERMS.cybersecurity} و${TERMS.cloud} لشركات دبي والشارقة وأبوظبي.`,
   about: `مزوّد إماراتي ل${TERMS.managedIt}، مقرّه الرئيسي في واحة دبي للسيليكون و${TERMS.technologyLab} التابع له في الشارقة، بمهندسين معتمدين ودعم على مدار الساعة.`,
   services: `${TERMS.managedIt} و${TERMS.itOutsourcing} و${TERMS.cybersecurity} وعمليات ${TERMS.it} والاستشارات للشركات في الإمارات.`,
@@ -29,7 +29,7 @@ export const ROUTE_DESCRIPTIONS: Translation<typeof en.ROUTE_DESCRIPTIONS> = {
   'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 درهمًا شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
-  rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال يوم عمل واحد.`,
+  rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال ${replyWithinArabic(REPLY_PROMISES.rfi)}.`,
   checklist: `نزّل ${TERMS.checklist}: ما يجب أن يغطيه العقد الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
   careers: `انضم إلى فريقنا من مهندسي الدعم الفني والشبكات و${TERMS.cybersecurity} في دبي والشارقة.`,
   contact:

@@ -1,9 +1,7 @@
-import type * as en from '../en/footer';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { FooterCopy } from '../shapes/footer';
 
-/** The footer's words (see the English module). */
-export const FOOTER: Translation<typeof en.FOOTER> = {
+export const FOOTER: FooterCopy = {
   columns: {
     services: 'الخدمات',
     resources: 'الموارد',
@@ -33,7 +31,7 @@ export const FOOTER: Translation<typeof en.FOOTER> = {
 };
 
 /** Partner and affiliation marks' names, in the order the footer draws them. */
-export const PARTNER_NAMES: Translation<typeof en.PARTNER_NAMES> = [
+export const PARTNER_NAMES: readonly string[] = [
   'شريك Microsoft',
   'شريك Cisco التقني',
   'شريك Fortinet',

@@ -1,8 +1,7 @@
-import type * as en from '../en/form-fields';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { FormFieldsCopy } from '../shapes/form-fields';
 
-export const FORM_FIELDS: Translation<typeof en.FORM_FIELDS> = {
+export const FORM_FIELDS: FormFieldsCopy = {
   name: 'الاسم',
   email: 'البريد الإلكتروني',
   company: 'الشركة',

@@ -1,9 +1,7 @@
-import type * as en from '../en/home';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { HomeCopy } from '../shapes/home';
 
-/** The home page's copy (see the English module; the offers' icons are the page's own). */
-export const HOME: Translation<typeof en.HOME> = {
+export const HOME: HomeCopy = {
   badge: 'شريكك الموثوق في تقنية المعلومات',
   title: `مزوّدك الموثوق ل${TERMS.managedIt} في الإمارات`,
   lead: `عقود صيانة ${TERMS.it}، و${TERMS.itOutsourcing}، و${TERMS.helpdesk247}، وخدمات ${TERMS.cybersecurity} و${TERMS.cloud} للشركات في دبي والشارقة وأبوظبي، يقدّمها مهندسون معتمدون يعرفون مواقع عملك.`,

@@ -1,9 +1,7 @@
-import type * as en from '../en/navigation';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { NavLabelsCopy } from '../shapes/navigation';
 
-/** The side navigation's own words (see the English module). */
-export const NAV_LABELS: Translation<typeof en.NAV_LABELS> = {
+export const NAV_LABELS: NavLabelsCopy = {
   home: 'الرئيسية',
   about: 'من نحن',
   support: `دعم ${TERMS.it}`,

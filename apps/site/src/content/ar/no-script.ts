@@ -1,7 +1,6 @@
-import type * as en from '../en/no-script';
-import type { Translation } from '../translation';
+import type { FormNoScriptCopy } from '../shapes/no-script';
 
-export const FORM_NO_SCRIPT: Translation<typeof en.FORM_NO_SCRIPT> = {
+export const FORM_NO_SCRIPT: FormNoScriptCopy = {
   before: 'يتطلب إرسال هذا النموذج تفعيل JavaScript. يُرجى تفعيله، أو الاتصال بنا على ',
   between: ' أو مراسلتنا على ',
   after: '.',

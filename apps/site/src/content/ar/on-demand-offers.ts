@@ -5,8 +5,7 @@ import {
   type ServiceType,
 } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
-import type * as en from '../en/on-demand-offers';
-import type { Translation } from '../translation';
+import type { OnDemandOffer } from '../shapes/on-demand-offers';
 import { money } from './money';
 import { HOURS } from './nouns';
 import * as TERMS from './glossary';
@@ -14,8 +13,7 @@ import * as TERMS from './glossary';
 /** Hours after «خلال» (within): genitive. */
 const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 
-/** An on-demand offer, from the engine's rates. */
-function onDemandOffer(type: ServiceType) {
+function onDemandOffer(type: ServiceType): OnDemandOffer {
   const rate = ON_DEMAND_RATES[type];
   return {
     name: type === 'remote' ? TERMS.remoteSupport : `الدعم ${TERMS.onSite}`,
@@ -38,7 +36,7 @@ function onDemandOffer(type: ServiceType) {
   };
 }
 
-export const ON_DEMAND_OFFERS: Translation<typeof en.ON_DEMAND_OFFERS> = {
+export const ON_DEMAND_OFFERS: Readonly<Record<ServiceType, OnDemandOffer>> = {
   remote: onDemandOffer('remote'),
   onsite: onDemandOffer('onsite'),
 };

@@ -3,19 +3,19 @@ import {
   PACKAGES,
   arabicCount,
   ARABIC_SERVICE_LEVELS,
+  type PackageId,
 } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
-import type * as en from '../en/packages';
-import type { Translation } from '../translation';
 import { countedMoney, money } from './money';
 import { HOURS, SERVERS, USERS } from './nouns';
 import * as TERMS from './glossary';
+import type { ComparisonRow, PackageCopy, PackagesPageCopy } from '../shapes/packages';
 
 /** Hours after «خلال» (within): genitive. */
 const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 const names = TERMS.packageNames;
 
-export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
+export const PACKAGES_PAGE: PackagesPageCopy = {
   title: `باقات ${TERMS.managedIt}`,
   lead: 'ثلاث باقات مُدارة بأزمنة استجابة موثّقة كتابيًا، ودعم حسب الطلب متى احتجت إليه.',
   assessment: `احصل على ${TERMS.assessment}`,
@@ -37,7 +37,7 @@ export const PACKAGES_PAGE: Translation<typeof en.PACKAGES_PAGE> = {
   notesTitle: 'ملاحظات',
 };
 
-export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
+export const PACKAGE_COPY: Readonly<Record<PackageId, PackageCopy>> = {
   essential: {
     price: money(PACKAGES.essential.base),
     audience: 'للمكاتب الصغيرة التي تحتاج إلى دعم يُعتمد عليه',
@@ -85,7 +85,7 @@ export const PACKAGE_COPY: Translation<typeof en.PACKAGE_COPY> = {
   },
 };
 
-export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
+export const PACKAGE_NOTES: readonly string[] = [
   'الحد الأدنى لمدة التعاقد على الباقات المُدارة 12 شهرًا.',
   `${TERMS.remoteSupport} ${TERMS.unlimited} وفق سياسة الاستخدام العادل.`,
   'تتوفر فترة تجريبية مدتها 30 يومًا بتعاقد شهري.',
@@ -94,7 +94,7 @@ export const PACKAGE_NOTES: Translation<typeof en.PACKAGE_NOTES> = [
 
 const levels = SERVICE_LEVELS;
 
-export const COMPARISON_ROWS: Translation<typeof en.COMPARISON_ROWS> = [
+export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     feature: 'السعر الشهري',
     values: {

@@ -1,14 +1,13 @@
 import { arabicCount, type ArabicCountedNoun } from '@acme/pricing-engine';
 import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
-import type * as en from '../en/policies';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
 import { LANGUAGE } from './language';
+import type { PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
 
-export type { PolicySection } from '../en/policies';
+export type { PolicySection } from '../shapes/policies';
 
-export const POLICY_PAGE: Translation<typeof en.POLICY_PAGE> = {
+export const POLICY_PAGE: PolicyPageCopy = {
   translationNotice: TERMS.englishPrevails,
   dates: (effective, updated) => `تاريخ السريان: ${effective}. آخر تحديث: ${updated}.`,
   contactTitle: 'بيانات التواصل',
@@ -40,7 +39,7 @@ const MONTHS: ArabicCountedNoun = {
 
 const englishClause = 'حُرِّرت هذه الاتفاقية باللغة الإنجليزية.';
 
-export const PRIVACY: Translation<typeof en.PRIVACY> = {
+export const PRIVACY: PrivacyCopy = {
   effective: formatPolicyDate(PRIVACY_DATES.effective, LANGUAGE.locale),
   updated: formatPolicyDate(PRIVACY_DATES.updated, LANGUAGE.locale),
   sections: [
@@ -101,7 +100,7 @@ export const PRIVACY: Translation<typeof en.PRIVACY> = {
   ],
 };
 
-export const LEGAL: Translation<typeof en.LEGAL> = {
+export const LEGAL: PolicyCopy = {
   sections: [
     {
       title: 'شروط استخدام الموقع',
@@ -130,7 +129,7 @@ export const LEGAL: Translation<typeof en.LEGAL> = {
   ],
 };
 
-export const INFOSEC: Translation<typeof en.INFOSEC> = {
+export const INFOSEC: PolicyCopy = {
   sections: [
     {
       title: 'التزاماتنا',

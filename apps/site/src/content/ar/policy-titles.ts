@@ -1,8 +1,7 @@
-import type * as en from '../en/policy-titles';
-import type { Translation } from '../translation';
+import type { PolicyTitlesCopy } from '../shapes/policy-titles';
 
 /** The policy pages' titles: each page's heading and its route's title. */
-export const POLICY_TITLES: Translation<typeof en.POLICY_TITLES> = {
+export const POLICY_TITLES: PolicyTitlesCopy = {
   legal: 'المعلومات القانونية',
   privacy: 'سياسة الخصوصية',
   infosec: 'سياسة أمن المعلومات',

@@ -1,8 +1,6 @@
-import type * as en from '../en/promo';
-import type { Translation } from '../translation';
+import type { PromoCopy } from '../shapes/promo';
 
-/** The side panel's promo box (see the English module). */
-export const PROMO: Translation<typeof en.PROMO> = {
+export const PROMO: PromoCopy = {
   title: 'هل تحتاج إلى دعم تقني؟',
   text: 'مهندسونا على بُعد اتصال واحد، على مدار الساعة طوال أيام الأسبوع.',
   action: 'تواصل معنا الآن',

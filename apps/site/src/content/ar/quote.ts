@@ -1,13 +1,12 @@
 import { NETWORK_ERROR_AR } from '@acme/forms-client/ar-terms';
 import { QUOTE_LABELS_AR, type QuoteLabels } from '@acme/pricing-engine';
-import type * as en from '../en/quote';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { QuoteDocumentCopy, QuoteFollowUpCopy } from '../shapes/quote';
 
 /** The engine's Arabic words of a quote: the same keys as the English ones. */
 export const QUOTE_WORDS: QuoteLabels = QUOTE_LABELS_AR;
 
-export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
+export const QUOTE_FOLLOW_UP: QuoteFollowUpCopy = {
   chartTitle: 'سعرك في لمحة',
   customQuote: {
     title: TERMS.customQuote,
@@ -38,7 +37,7 @@ export const QUOTE_FOLLOW_UP: Translation<typeof en.QUOTE_FOLLOW_UP> = {
   },
 };
 
-export const QUOTE_DOCUMENT: Translation<typeof en.QUOTE_DOCUMENT> = {
+export const QUOTE_DOCUMENT: QuoteDocumentCopy = {
   show: `معاينة ${TERMS.quote}`,
   hide: `إخفاء معاينة ${TERMS.quote}`,
   download: 'تنزيل ملف PDF',

@@ -1,13 +1,15 @@
-import { LEAD_LIMITS } from '@acme/forms-client/contract';
-import type * as en from '../en/rfi';
-import type { Translation } from '../translation';
+import { replyWithinArabic } from '@acme/forms-client/ar-terms';
+import { LEAD_LIMITS, REPLY_PROMISES } from '@acme/forms-client/contract';
 import * as TERMS from './glossary';
+import type { RfiPageCopy } from '../shapes/rfi';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
 
-export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
+const replyWithin = replyWithinArabic(REPLY_PROMISES.rfi);
+
+export const RFI_PAGE: RfiPageCopy = {
   title: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
-  lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو خدمات ${TERMS.cybersecurity}. نرد خلال يوم عمل واحد.`,
+  lead: `أرسل ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو خدمات ${TERMS.cybersecurity}. نرد خلال ${replyWithin}.`,
   formLabel: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   fields: {
     notes: 'ملاحظات',
@@ -20,5 +22,5 @@ export const RFI_PAGE: Translation<typeof en.RFI_PAGE> = {
   emailInstead: 'الإرسال عبر البريد الإلكتروني بدلًا من ذلك',
   emailSubject: `تقديم ${TERMS.rfi} أو ${TERMS.rfp}`,
   sentTitle: 'شكرًا لك',
-  sentText: 'استلمنا مستندك وسنرد عليك خلال يوم عمل واحد.',
+  sentText: `استلمنا مستندك وسنرد عليك خلال ${replyWithin}.`,
 };

@@ -1,8 +1,8 @@
 import type { PageRouteId } from '../../routes/table';
-import type { RouteName } from '../en/route-names';
+import type { RouteName } from '../shapes/route-names';
 import * as TERMS from './glossary';
 
-export type { RouteName } from '../en/route-names';
+export type { RouteName } from '../shapes/route-names';
 
 /** Each screen's name that is not a service's (see the English module). */
 export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {

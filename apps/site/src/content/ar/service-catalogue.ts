@@ -1,10 +1,8 @@
-import type * as en from '../en/service-catalogue';
-import type { Translation } from '../translation';
-import type { Service, ServiceGroupId } from './services';
+import type { Service } from './services';
 import * as TERMS from './glossary';
+import type { ServiceGroupCopy, ServicesPageCopy } from '../shapes/service-catalogue';
 
-/** The services page's own words (see the English module). */
-export const SERVICES_PAGE: Translation<typeof en.SERVICES_PAGE> = {
+export const SERVICES_PAGE: ServicesPageCopy = {
   title: `خدمات ${TERMS.it} للشركات في الإمارات`,
   lead: `ثلاث عشرة خدمة ضمن أربع مجموعات، يقدّمها فريق واحد وفق ${TERMS.sla} بأهداف واضحة.`,
   assessment: `احصل على ${TERMS.assessment}`,
@@ -16,29 +14,28 @@ export const SERVICES_PAGE: Translation<typeof en.SERVICES_PAGE> = {
 };
 
 /** The catalogue's groups, in page order, with the line that introduces each. */
-export const SERVICE_GROUPS: readonly { id: ServiceGroupId; label: string; description: string }[] =
-  [
-    {
-      id: 'managed',
-      label: `${TERMS.managedIt} و${TERMS.itOutsourcing}`,
-      description: `نتولّى إدارة ${TERMS.it} لديك بعقد واحد وأزمنة استجابة واضحة.`,
-    },
-    {
-      id: 'security',
-      label: TERMS.cybersecurity,
-      description: 'حماية للشبكات والسحابة والبيانات والامتثال، مع مراقبة على مدار الساعة.',
-    },
-    {
-      id: 'operations',
-      label: `عمليات ${TERMS.it}`,
-      description: `الأجهزة والتطبيقات والبنية التحتية و${TERMS.it} الخاصة بالموظفين، تعمل بانتظام يومًا بعد يوم.`,
-    },
-    {
-      id: 'advisory',
-      label: 'الاستشارات والاستراتيجية',
-      description: 'خطط وخرائط طريق تربط الإنفاق على التقنية بأهداف الأعمال.',
-    },
-  ];
+export const SERVICE_GROUPS: readonly ServiceGroupCopy[] = [
+  {
+    id: 'managed',
+    label: `${TERMS.managedIt} و${TERMS.itOutsourcing}`,
+    description: `نتولّى إدارة ${TERMS.it} لديك بعقد واحد وأزمنة استجابة واضحة.`,
+  },
+  {
+    id: 'security',
+    label: TERMS.cybersecurity,
+    description: 'حماية للشبكات والسحابة والبيانات والامتثال، مع مراقبة على مدار الساعة.',
+  },
+  {
+    id: 'operations',
+    label: `عمليات ${TERMS.it}`,
+    description: `الأجهزة والتطبيقات والبنية التحتية و${TERMS.it} الخاصة بالموظفين، تعمل بانتظام يومًا بعد يوم.`,
+  },
+  {
+    id: 'advisory',
+    label: 'الاستشارات والاستراتيجية',
+    description: 'خطط وخرائط طريق تربط الإنفاق على التقنية بأهداف الأعمال.',
+  },
+];
 
 /** One line for each service's catalogue card, by service id. */
 export const SERVICE_SUMMARIES: Readonly<Record<Service['id'], string>> = {

@@ -1,8 +1,8 @@
 import type { ServiceId } from '../../catalogue/services';
-import type { ServicePageContent } from '../en/service-pages';
+import type { ServicePageContent } from '../shapes/service-pages';
 import * as TERMS from './glossary';
 
-export type { ServicePageContent } from '../en/service-pages';
+export type { ServicePageContent } from '../shapes/service-pages';
 
 /** Each service page's content, by service id (see the English module). */
 export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {

@@ -1,9 +1,7 @@
-import type * as en from '../en/service-template';
-import type { Translation } from '../translation';
 import * as TERMS from './glossary';
+import type { ServiceTemplateCopy } from '../shapes/service-template';
 
-/** The service template's own words (see the English module). */
-export const SERVICE_TEMPLATE: Translation<typeof en.SERVICE_TEMPLATE> = {
+export const SERVICE_TEMPLATE: ServiceTemplateCopy = {
   badge: TERMS.managedIt,
   assessment: `احصل على ${TERMS.assessment}`,
   pricing: 'اطّلع على الأسعار',

@@ -1,17 +1,14 @@
 import { NETWORK_ERROR_AR } from '@acme/forms-client/ar-terms';
 import type { UiLabels } from '@acme/ui';
-import type * as en from '../en/shell';
-import type { Translation } from '../translation';
+import type { PageErrorCopy, ShellCopy } from '../shapes/shell';
 
-/** The shared layout's own words (see the English module). */
-export const SHELL: Translation<typeof en.SHELL> = {
+export const SHELL: ShellCopy = {
   skipLink: 'انتقل إلى المحتوى',
   networkError: NETWORK_ERROR_AR,
   tryAgain: 'إعادة المحاولة',
 };
 
-export const CHAT_LABEL: Translation<typeof en.CHAT_LABEL> =
-  'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)';
+export const CHAT_LABEL: string = 'تحدّث معنا عبر WhatsApp (يُفتح في علامة تبويب جديدة)';
 
 /** What the `@acme/ui` components say themselves. */
 export const UI_LABELS: UiLabels = {
@@ -40,7 +37,7 @@ export const UI_LABELS: UiLabels = {
 };
 
 /** What a page that failed to load says instead. */
-export const PAGE_ERROR: Translation<typeof en.PAGE_ERROR> = {
+export const PAGE_ERROR: PageErrorCopy = {
   title: 'تعذّر تحميل هذه الصفحة',
   updated: 'ربما جرى تحديث الموقع أثناء فتح هذه الصفحة. ',
   reload: 'أعد تحميلها',

@@ -1,10 +1,17 @@
-import type * as en from '../en/sla';
-import type { Translation } from '../translation';
+import type { SlaSectionId } from '../../catalogue/sla';
 import * as TERMS from './glossary';
+import type {
+  EscalationLevel,
+  LifecycleStep,
+  PriorityDefinition,
+  SlaRole,
+  SlaPageCopy,
+  SlaTarget,
+} from '../shapes/sla';
 
 const names = TERMS.packageNames;
 
-export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
+export const SLA_PAGE: SlaPageCopy = {
   title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
   lead: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime}، ومسار معالجة الحوادث، وبمن تتصل حين يتعرّض أمرٌ ما للخطر.`,
   translationNotice: TERMS.englishPrevails,
@@ -34,7 +41,7 @@ export const SLA_PAGE: Translation<typeof en.SLA_PAGE> = {
   },
 };
 
-export const SLA_SECTIONS: Translation<typeof en.SLA_SECTIONS> = {
+export const SLA_SECTIONS: Readonly<Record<SlaSectionId, string>> = {
   targets: 'الأهداف',
   priorities: 'تعريفات الأولوية',
   scope: 'نطاق الخدمة',
@@ -46,7 +53,7 @@ export const SLA_SECTIONS: Translation<typeof en.SLA_SECTIONS> = {
   escalation: 'التصعيد',
 };
 
-export const SLA_TARGETS: Translation<typeof en.SLA_TARGETS> = [
+export const SLA_TARGETS: readonly SlaTarget[] = [
   {
     priority: 'P1 حرجة',
     response: `خلال 30 دقيقة (اتصال هاتفي مع ${TERMS.ticket} ذي أولوية)`,
@@ -73,7 +80,7 @@ export const SLA_TARGETS: Translation<typeof en.SLA_TARGETS> = [
   },
 ];
 
-export const PRIORITY_DEFINITIONS: Translation<typeof en.PRIORITY_DEFINITIONS> = [
+export const PRIORITY_DEFINITIONS: readonly PriorityDefinition[] = [
   {
     priority: 'P1 حرجة',
     definition:
@@ -93,21 +100,21 @@ export const PRIORITY_DEFINITIONS: Translation<typeof en.PRIORITY_DEFINITIONS> =
   },
 ];
 
-export const SLA_SCOPE: Translation<typeof en.SLA_SCOPE> = [
+export const SLA_SCOPE: readonly string[] = [
   `الأجهزة و${TERMS.servers} ومعدات الشبكة والتطبيقات المدرجة في جدول الخدمة الخاص بك.`,
   'خدمات Microsoft 365 والخدمات السحابية التي نتولى إدارتها.',
   'الموردون من الأطراف الثالثة الذين ندير التعامل معهم نيابةً عنك متى مُنحنا صلاحية الوصول.',
   'خارج النطاق: تكاليف استبدال العتاد، والمشاريع الجديدة، والمعدات غير المدرجة في الجدول (تُسعَّر بشكل منفصل).',
 ];
 
-export const SLA_HOURS: Translation<typeof en.SLA_HOURS> = [
+export const SLA_HOURS: readonly string[] = [
   `${TERMS.businessHours} الاعتيادية: من الأحد إلى الخميس، من 9:00 إلى 18:00 بتوقيت الإمارات.`,
   `حوادث P1: عبر الهاتف على مدار الساعة طوال أيام الأسبوع لجميع عملاء ${TERMS.managedServices}.`,
   'قنوات التواصل: الهاتف، والبريد الإلكتروني، والمحادثة، وبوابة العملاء.',
   `عملاء باقة ${names.enterprise}: تُعالج جميع الأولويات على مدار الساعة.`,
 ];
 
-export const LIFECYCLE: Translation<typeof en.LIFECYCLE> = [
+export const LIFECYCLE: readonly LifecycleStep[] = [
   {
     step: 'التسجيل والفرز',
     text: 'يُسجَّل كل طلب وتُحدَّد أولويته من P1 إلى P4.',
@@ -125,13 +132,13 @@ export const LIFECYCLE: Translation<typeof en.LIFECYCLE> = [
   { step: 'الإغلاق', text: `يُغلق ${TERMS.ticketDefinite} مع ملاحظات تُحفظ في السجل.` },
 ];
 
-export const CHANGE_AND_MAINTENANCE: Translation<typeof en.CHANGE_AND_MAINTENANCE> = [
+export const CHANGE_AND_MAINTENANCE: readonly string[] = [
   'فترة الصيانة الاعتيادية: من الأحد إلى الخميس، من 20:00 إلى 23:00 بتوقيت الإمارات.',
   'يُعلَن عن التغييرات المخطط لها قبل يومَي عمل على الأقل.',
   'يجوز إجراء التغييرات الطارئة لمعالجة حوادث P1 في أي وقت، ويُبلَّغ عنها لاحقًا.',
 ];
 
-export const ROLES: Translation<typeof en.ROLES> = [
+export const ROLES: readonly SlaRole[] = [
   { role: 'مهندس الدعم', duty: 'الاستجابة الأولى، والتشخيص، والإصلاحات اليومية.' },
   {
     role: 'أخصائي الشبكات والأنظمة',
@@ -141,13 +148,13 @@ export const ROLES: Translation<typeof en.ROLES> = [
   { role: 'مدير الحساب', duty: 'العقد، والشؤون التجارية، والتصعيد إلى الإدارة العليا.' },
 ];
 
-export const REPORTING: Translation<typeof en.REPORTING> = [
+export const REPORTING: readonly string[] = [
   `تقرير شهري: ${TERMS.ticketsDefinite} حسب الأولوية، وأداء ${TERMS.sla}، والتحديثات الأمنية، و${TERMS.backup}، والمخاطر.`,
   `اجتماع مراجعة ربع سنوي لعملاء باقتَي ${names.business} و${names.enterprise}.`,
   'نرسل تحديثات حوادث P1 كل 30 إلى 60 دقيقة حتى تُحل.',
 ];
 
-export const ESCALATION: Translation<typeof en.ESCALATION> = [
+export const ESCALATION: readonly EscalationLevel[] = [
   {
     level: 'L1',
     role: TERMS.helpdesk,

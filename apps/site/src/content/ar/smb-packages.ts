@@ -1,10 +1,14 @@
 import { arabicCount } from '@acme/pricing-engine';
-import { SMB_FROM, SMB_PACKAGES } from '../../catalogue/smb-packages';
-import type * as en from '../en/smb-packages';
-import type { Translation } from '../translation';
+import {
+  SMB_FROM,
+  SMB_PACKAGES,
+  type SmbKitId,
+  type SmbPackageId,
+} from '../../catalogue/smb-packages';
 import { countedMoney, money } from './money';
 import { CAMERAS, HOURS, SERVERS, USERS, VISITS } from './nouns';
 import * as TERMS from './glossary';
+import type { SmbKitCopy, SmbLinkCopy, SmbPackageCopy, SmbPageCopy } from '../shapes/smb-packages';
 
 const [starter, essentials, premium] = SMB_PACKAGES;
 /** Hours after «خلال» (within) or «بحد أدنى» (at least): genitive. */
@@ -13,7 +17,7 @@ const hours = (count: number) => arabicCount(count, HOURS, 'genitive');
 const visits = (count: number, per: 'month' | 'quarter') =>
   `${arabicCount(count, VISITS, 'nominative')} ${per === 'month' ? 'شهريًا' : 'كل ثلاثة أشهر'}`;
 
-export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
+export const SMB_PAGE: SmbPageCopy = {
   badge: 'للشركات الصغيرة في جميرا ودبي',
   title: `باقات ${TERMS.it} للشركات الصغيرة`,
   lead: 'باقات شهرية بسيطة للمتاجر والعيادات وصالونات التجميل والمقاهي والمكاتب، مع حزم إضافية تناسب نشاطك.',
@@ -40,7 +44,7 @@ export const SMB_PAGE: Translation<typeof en.SMB_PAGE> = {
   notesTitle: 'ملاحظات',
 };
 
-export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
+export const SMB_COPY: Readonly<Record<SmbPackageId, SmbPackageCopy>> = {
   starter: {
     price: money(starter.price),
     cap: `حتى ${arabicCount(starter.users.max, USERS, 'genitive')}`,
@@ -94,7 +98,7 @@ export const SMB_COPY: Translation<typeof en.SMB_COPY> = {
   },
 };
 
-export const SMB_KIT_COPY: Translation<typeof en.SMB_KIT_COPY> = {
+export const SMB_KIT_COPY: Readonly<Record<SmbKitId, SmbKitCopy>> = {
   nursery: {
     title: 'حزمة الحضانات',
     subtitle: 'شبكة Wi-Fi آمنة وكاميرات مراقبة للحضانات',
@@ -138,13 +142,13 @@ export const SMB_KIT_COPY: Translation<typeof en.SMB_KIT_COPY> = {
   },
 };
 
-export const SMB_NOTES: Translation<typeof en.SMB_NOTES> = [
+export const SMB_NOTES: readonly string[] = [
   'الحد الأدنى لمدة التعاقد 12 شهرًا.',
   'يُحتسب التنقل خارج دبي والشارقة للزيارات الميدانية بالتكلفة الفعلية مضافًا إليها وقت العمل.',
   `الأسعار شهرية بالدرهم الإماراتي ولا تشمل ${TERMS.vat}.`,
 ];
 
-export const SMB_LINK: Translation<typeof en.SMB_LINK> = {
+export const SMB_LINK: SmbLinkCopy = {
   question: 'هل لديك شركة صغيرة؟',
   link: `اطّلع على باقات دعم ${TERMS.it} للشركات الصغيرة، ابتداءً من ${countedMoney(SMB_FROM, 'genitive')} شهريًا`,
   end: '.',

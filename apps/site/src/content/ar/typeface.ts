@@ -1,6 +1,5 @@
 // The theme alone, not the whole package: vite.config.ts reads this module on every start.
 import { theme } from '@acme/ui/theme';
-import type * as en from '../en/typeface';
 
 /**
  * The Arabic faces phones and desktops ship with, before the theme's stack: SF Arabic and Geeza
@@ -11,4 +10,4 @@ import type * as en from '../en/typeface';
  * nothing. A rule of the document's style sheet, not of a script: it applies from the first paint
  * and costs the pages' JavaScript nothing.
  */
-export const TYPEFACE_CSS: typeof en.TYPEFACE_CSS = `html body{font-family:"SF Arabic","Geeza Pro","Noto Sans Arabic","Noto Naskh Arabic","Segoe UI",Tahoma,${theme.fonts.body}}`;
+export const TYPEFACE_CSS: string = `html body{font-family:"SF Arabic","Geeza Pro","Noto Sans Arabic","Noto Naskh Arabic","Segoe UI",Tahoma,${theme.fonts.body}}`;

@@ -1,4 +1,6 @@
-export const ABOUT = {
+import type { AboutCopy } from '../shapes/about';
+
+export const ABOUT: AboutCopy = {
   headings: {
     whoWeAre: 'Who We Are',
     locations: 'Our Locations',
@@ -47,4 +49,4 @@ export const ABOUT = {
     },
     { title: 'Excellence', description: 'We document, test and improve everything we do.' },
   ],
-} as const;
+};

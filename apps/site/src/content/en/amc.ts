@@ -1,6 +1,7 @@
 import { AMC_PLANS, AMC_RESULTS, type AmcPlanId } from '../../catalogue/amc';
 import { required } from '../../required';
-import type { ServicePageContent } from './service-pages';
+import type { ServicePageContent } from '../shapes/service-pages';
+import type { AmcCopy, AmcPageCopy, AmcSlaRow } from '../shapes/amc';
 
 /** A plan's device range, e.g. `10–25 devices` or `75+ devices`. */
 function devices(anchor: AmcPlanId): string {
@@ -11,8 +12,7 @@ function devices(anchor: AmcPlanId): string {
   return max === null ? `${min}+ devices` : `${min}–${max} devices`;
 }
 
-/** The AMC page's headings, buttons and labels. */
-export const AMC_PAGE = {
+export const AMC_PAGE: AmcPageCopy = {
   slaTitle: 'Service Levels',
   slaCaption: 'AMC response and resolution targets',
   columns: { priority: 'Priority', response: 'Response', resolution: 'Resolution' },
@@ -39,8 +39,7 @@ export const AMC_PAGE = {
   stickyButton: 'Get a Free Assessment',
 };
 
-/** The extras of the AMC page. Its plans are keyed by anchor (their presets are in `catalogue/amc`). */
-export const AMC = {
+export const AMC: AmcCopy = {
   plans: {
     starter: {
       name: 'Starter',
@@ -121,15 +120,14 @@ export const AMC = {
       a: 'Yes, a month-to-month 30-day pilot is available before the 12-month term.',
     },
   ],
-} as const;
+};
 
-/** The AMC page's SLA table. */
-export const AMC_SLA = [
+export const AMC_SLA: readonly AmcSlaRow[] = [
   { priority: 'P1 critical', response: '30 minutes', resolution: '4 hours' },
   { priority: 'P2 high', response: '1 hour', resolution: '8 hours' },
   { priority: 'P3 medium', response: '4 hours', resolution: '2 business days' },
   { priority: 'P4 low', response: '1 business day', resolution: '5 business days' },
-] as const;
+];
 
 /** What the AMC page says first, as every service page does. */
 export const AMC_OVERVIEW: ServicePageContent = {

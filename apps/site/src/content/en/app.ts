@@ -1,5 +1,6 @@
-/** What the app says while another document opens (the client portal, the other language). */
-export const APP = {
+import type { AppCopy } from '../shapes/app';
+
+export const APP: AppCopy = {
   opening: 'Opening the',
   clientPortal: 'client portal',
 };

@@ -1,12 +1,11 @@
-/** The free IT assessment dialog (loaded with it). */
-export const ASSESSMENT = {
+import { REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
+import type { AssessmentCopy } from '../shapes/assessment';
+
+export const ASSESSMENT: AssessmentCopy = {
   title: 'Get a Free IT Assessment',
-  /** The title when the request is about a service (from its page or card). */
   titleAbout: (service: string) => `Get a Free IT Assessment: ${service}`,
   thanks: 'Thank You!',
-  submitted:
-    'Your request has been submitted successfully. Our team will contact you within 24 hours.',
-  /** The sentence around the phone link and the mail link. */
+  submitted: `Your request has been submitted successfully. Our team will contact you within ${replyWithinEnglish(REPLY_PROMISES.assessment)}.`,
   immediate: { call: 'For immediate assistance call ', email: ' or email ', end: '.' },
   workEmail: 'Work Email',
   message: 'Message',

@@ -8,6 +8,7 @@ import {
   type LicenseId,
   type PresetId,
 } from '@acme/pricing-engine';
+import type { CalculatorCopy } from '../shapes/calculator';
 
 /** The English name of a count field, add-on or licence: the engine's catalogue labels. */
 function itemName(id: CountField | AddonId | LicenseId): string {
@@ -17,14 +18,11 @@ function itemName(id: CountField | AddonId | LicenseId): string {
   return entry?.label ?? id;
 }
 
-/** The calculator on /pricing: the page, its inputs and the summary before a quote. */
-export const CALCULATOR = {
+export const CALCULATOR: CalculatorCopy = {
   title: 'Pricing',
   intro:
     'This is an estimate only. Your final quote follows an engineer assessment and your choice of SLA.',
-  /** The narrow screen's two views. */
   views: { label: 'Calculator view', inputs: 'Inputs', results: 'Results' },
-  /** The sticky total at the foot of a phone's screen: before and after its amount. */
   sticky: {
     label: 'Estimated total',
     before: 'Estimated Total ',

@@ -1,5 +1,6 @@
-/** The careers page's headings, buttons, and the application popup's labels and success view. */
-export const CAREERS_PAGE = {
+import type { CareersCopy, CareersPageCopy } from '../shapes/careers';
+
+export const CAREERS_PAGE: CareersPageCopy = {
   title: 'Careers',
   submitCv: 'Submit CV',
   whyTitle: 'Why work with us',
@@ -9,16 +10,13 @@ export const CAREERS_PAGE = {
   applyNowLabel: (position: string) => `Apply Now: ${position}`,
   openTitle: 'Open applications',
   openLead: 'Don’t see your role? We welcome applications in:',
-  /** Around the e-mail address: "Prefer email? Send your CV to {email}." */
   emailBefore: 'Prefer email? Send your CV to',
   emailAfter: '.',
-  /** The subject of the e-mail that link opens. */
   emailSubject: 'Job application',
   lookForTitle: 'What we look for',
   whereTitle: 'Where we work',
   remoteNote: 'Remote and hybrid roles exist for select positions.',
   dialogTitle: 'Apply',
-  /** The popup's close button. */
   close: 'Close',
   sentTitle: 'Application Submitted',
   sentText: 'Thank you. We will review your application and get back to you.',
@@ -35,7 +33,7 @@ export const CAREERS_PAGE = {
   sending: 'Sending...',
 };
 
-export const CAREERS = {
+export const CAREERS: CareersCopy = {
   lead: 'Join a team of engineers who keep UAE businesses running. Remote and hybrid roles exist for select positions.',
   benefits: [
     'Competitive salary and annual bonus',
@@ -97,4 +95,4 @@ export const CAREERS = {
     'Calm under pressure during incidents',
   ],
   offices: ['Dubai Silicon Oasis (headquarters)', 'Sharjah SRTI Park (technology lab)'],
-} as const;
+};

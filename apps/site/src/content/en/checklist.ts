@@ -1,12 +1,9 @@
-/** The checklist page's headings, form labels and success view. */
-export const CHECKLIST_PAGE = {
+import type { ChecklistCopy, ChecklistPageCopy } from '../shapes/checklist';
+
+export const CHECKLIST_PAGE: ChecklistPageCopy = {
   title: 'IT AMC Checklist',
   insideTitle: 'What’s inside',
   formTitle: 'Get the checklist (PDF)',
-  /**
-   * The PDF's language, said beside its link: nothing in English; the translations say that the
-   * PDF is in English.
-   */
   pdfLanguage: '',
   formLabel: 'Checklist download',
   submit: 'Get the checklist',
@@ -16,8 +13,7 @@ export const CHECKLIST_PAGE = {
   emailed: 'A copy was also emailed to you.',
 };
 
-/** The IT AMC checklist: what a good annual maintenance contract covers. Rendered to PDF at build time. */
-export const CHECKLIST = {
+export const CHECKLIST: ChecklistCopy = {
   title: 'IT AMC Checklist',
   subtitle:
     'What a good IT annual maintenance contract should cover — a practical checklist for UAE businesses.',
@@ -92,4 +88,4 @@ export const CHECKLIST = {
     },
   ],
   footer: 'Questions about your AMC? Book a free IT assessment with our engineers.',
-} as const;
+};

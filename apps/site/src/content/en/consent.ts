@@ -1,7 +1,7 @@
-/** The analytics consent question (loaded with the question). */
-export const CONSENT = {
+import type { ConsentCopy } from '../shapes/consent';
+
+export const CONSENT: ConsentCopy = {
   title: 'Analytics cookies',
-  /** The question, before the privacy policy link and after it. */
   text: 'May we measure how the site is used, with Google Analytics? It helps us improve it. We use no advertising cookies. See our ',
   privacyPolicy: 'Privacy Policy',
   end: '.',

@@ -1,13 +1,13 @@
-/** The contact page's words: how to reach the company, and its form's labels and success view. */
-export const CONTACT_PAGE = {
+import { REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
+import type { ContactPageCopy } from '../shapes/contact';
+
+export const CONTACT_PAGE: ContactPageCopy = {
   title: 'Contact Us',
   lead: 'Talk to an engineer today: by phone, by email, or with the form below.',
   reachTitle: 'How to reach us',
   phoneTitle: 'Phone',
-  /** After the phone number. */
   phoneNote: '— 24/7 for emergencies',
   emailTitle: 'Email',
-  /** After the e-mail address. */
   emailNote: '— we reply within 2 hours',
   officesTitle: 'Offices',
   offices: 'Dubai Silicon Oasis (headquarters) · Sharjah SRTI Park (technology lab)',
@@ -19,5 +19,5 @@ export const CONTACT_PAGE = {
   submit: 'Send Message',
   sending: 'Sending...',
   sentTitle: 'Message Sent',
-  sentText: 'Thank you. We will reply within 24 hours.',
+  sentText: `Thank you. We will reply within ${replyWithinEnglish(REPLY_PROMISES.contact)}.`,
 };

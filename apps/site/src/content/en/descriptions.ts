@@ -1,3 +1,5 @@
+import { REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
+
 /**
  * Each route's meta description, by route id. Apart from the routes table, which every page loads:
  * the prerender writes a page's description into its HTML, and the browser never needs them.
@@ -43,7 +45,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'on-demand':
     'Book remote or onsite IT support by the hour anywhere in the UAE, with an instant quote in Gulf time.',
   sla: 'Response and resolution targets for P1 to P4 incidents, support hours, incident lifecycle and the escalation matrix.',
-  rfi: 'Send us your RFI or RFP document for managed IT, AMC or security services; we reply within 1 business day.',
+  rfi: `Send us your RFI or RFP document for managed IT, AMC or security services; we reply within ${replyWithinEnglish(REPLY_PROMISES.rfi)}.`,
   checklist:
     'Download the IT AMC checklist: what a good annual maintenance contract covers, from SLAs to backups and reporting.',
   careers: 'Join our team of IT support, network and security engineers in Dubai and Sharjah.',

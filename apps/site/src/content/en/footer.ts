@@ -1,12 +1,12 @@
-/** The footer's words: its columns' titles and links, and its lines under them. */
-export const FOOTER = {
+import type { FooterCopy } from '../shapes/footer';
+
+export const FOOTER: FooterCopy = {
   columns: {
     services: 'Services',
     resources: 'Resources',
     company: 'Company',
     legal: 'Legal',
   },
-  /** Link labels other than the services' own side-navigation labels. */
   links: {
     amc: 'IT Maintenance (AMC)',
     helpdesk: '24/7 IT Helpdesk',
@@ -24,14 +24,13 @@ export const FOOTER = {
   },
   linkedIn: 'LinkedIn',
   partnersLabel: 'Partners and affiliations',
-  /** The office line, with the opening hours from the site configuration. */
   officeHours: (opens: string, closes: string) =>
     `Office hours: Sunday to Thursday, ${opens} to ${closes} UAE time. Location: Dubai Silicon Oasis, Dubai, UAE. 24/7 helpdesk for clients.`,
   cookieSettings: 'Cookie settings',
 };
 
 /** Partner and affiliation marks' names, in the order `PARTNER_MARKS` draws them. */
-export const PARTNER_NAMES = [
+export const PARTNER_NAMES: readonly string[] = [
   'Microsoft Partner',
   'Cisco Technology Partner',
   'Fortinet Partner',

@@ -1,5 +1,6 @@
-/** The home page's copy; its offers' icons are the page's own (`OFFER_ICONS`, in the same order). */
-export const HOME = {
+import type { HomeCopy } from '../shapes/home';
+
+export const HOME: HomeCopy = {
   badge: 'Your Trusted IT Partner',
   title: 'Your Trusted Managed IT Services Provider in UAE',
   lead: 'IT maintenance contracts, outsourcing, a 24/7 helpdesk, cybersecurity and cloud services for businesses across Dubai, Sharjah and Abu Dhabi, delivered by certified engineers who know your sites.',
@@ -103,4 +104,4 @@ export const HOME = {
       company: 'Qureshi & Co. Legal Consultants',
     },
   ],
-} as const;
+};

@@ -1,7 +1,6 @@
-/**
- * The managed packages below the calculator: a module of its own, loaded with them after the page.
- */
-export const MANAGED_PACKAGES = {
+import type { ManagedPackagesCopy } from '../shapes/managed-packages';
+
+export const MANAGED_PACKAGES: ManagedPackagesCopy = {
   title: 'Managed packages',
   period: '/month',
   cap: (users: number) => `Up to ${users} users`,

@@ -1,5 +1,6 @@
-/** The side navigation's own words: its links and groups (the services are named by their `navLabel`). */
-export const NAV_LABELS = {
+import type { NavLabelsCopy } from '../shapes/navigation';
+
+export const NAV_LABELS: NavLabelsCopy = {
   home: 'Home',
   about: 'About',
   support: 'IT Support',

@@ -1,13 +1,13 @@
 import { ON_DEMAND_RATES, formatAED, type ServiceType } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS } from '../../catalogue/packages';
+import type { OnDemandOffer } from '../shapes/on-demand-offers';
 
 /*
  * The on-demand offers, in a module of their own: the packages page and the small-business page
  * show them, and the latter need not load the managed packages' words.
  */
 
-/** An on-demand offer, from the engine's rates. */
-function onDemandOffer(type: ServiceType) {
+function onDemandOffer(type: ServiceType): OnDemandOffer {
   const rate = ON_DEMAND_RATES[type];
   return {
     name: type === 'remote' ? 'Remote Support' : 'Onsite Support',
@@ -32,7 +32,7 @@ function onDemandOffer(type: ServiceType) {
 }
 
 /** The on-demand offers, by service type (`catalogue/packages` orders them). */
-export const ON_DEMAND_OFFERS: Readonly<Record<ServiceType, ReturnType<typeof onDemandOffer>>> = {
+export const ON_DEMAND_OFFERS: Readonly<Record<ServiceType, OnDemandOffer>> = {
   remote: onDemandOffer('remote'),
   onsite: onDemandOffer('onsite'),
 };

@@ -1,18 +1,16 @@
 import { ON_DEMAND_RATES, PACKAGES, formatAED, type PackageId } from '@acme/pricing-engine';
 import { ON_DEMAND_REMOTE_HOURS, SERVICE_LEVELS, SOC_SIEM_FROM } from '../../catalogue/packages';
+import type { ComparisonRow, PackageCopy, PackagesPageCopy } from '../shapes/packages';
 
-/** The packages page's headings, buttons and labels. */
-export const PACKAGES_PAGE = {
+export const PACKAGES_PAGE: PackagesPageCopy = {
   title: 'Managed IT Packages',
   lead: 'Three managed plans with response times in writing, and on-demand help when you need it.',
   assessment: 'Get a Free IT Assessment',
   openCalculator: 'Open Pricing Calculator',
   managedTitle: 'Managed Packages',
-  /** A package card's line under its price. */
   cap: (userCap: number, audience: string) => `Up to ${userCap} users · ${audience}`,
   estimate: 'Estimate in Pricing',
   estimateLabel: (packageName: string) => `Estimate in Pricing: ${packageName}`,
-  /** After a package card's price. */
   period: '/month',
   featuredLabel: 'Most popular',
   onDemandTitle: 'On-Demand Support',
@@ -30,19 +28,7 @@ export const PACKAGES_PAGE = {
  * The words of each managed package, by id (its anchor, preset and place are in
  * `catalogue/packages`; its price and caps come from the engine).
  */
-export const PACKAGE_COPY: Readonly<
-  Record<
-    PackageId,
-    {
-      readonly price: string;
-      readonly audience: string;
-      /** Response times and visits, in display order. */
-      readonly serviceLevels: readonly string[];
-      readonly scope: readonly string[];
-      readonly addOns: readonly string[];
-    }
-  >
-> = {
+export const PACKAGE_COPY: Readonly<Record<PackageId, PackageCopy>> = {
   essential: {
     price: formatAED(PACKAGES.essential.base),
     audience: 'Small offices that need dependable support',
@@ -93,10 +79,7 @@ export const PACKAGE_NOTES: readonly string[] = [
 const levels = SERVICE_LEVELS;
 
 /** The comparison table rows. */
-export const COMPARISON_ROWS: readonly {
-  feature: string;
-  values: Record<PackageId | 'ondemand', string | boolean>;
-}[] = [
+export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
     feature: 'Monthly price',
     values: {

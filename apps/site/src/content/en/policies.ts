@@ -1,18 +1,14 @@
 import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
 import { LANGUAGE } from './language';
+import type { PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
 
-/** The policy pages' headings, labels and buttons. */
-export const POLICY_PAGE = {
-  /**
-   * Said under the title: nothing in English, the original; a translation says that the English
-   * text prevails.
-   */
+export type { PolicySection } from '../shapes/policies';
+
+export const POLICY_PAGE: PolicyPageCopy = {
   translationNotice: '',
-  /** The privacy policy's dates, under its title. */
   dates: (effective: string, updated: string) => `Effective ${effective}. Last updated ${updated}.`,
   contactTitle: 'Contact details',
-  /** The contact paragraph, around its e-mail address and phone number. */
   contactBefore: (companyName: string) =>
     `${companyName}, Dubai Silicon Oasis, Dubai, United Arab Emirates. Email`,
   contactBetween: ', phone',
@@ -27,14 +23,7 @@ export const POLICY_PAGE = {
   docsNote: 'Security documentation requests open soon; until then, email us.',
 };
 
-/** A titled block of a policy page. */
-export interface PolicySection {
-  readonly title: string;
-  readonly paragraphs?: readonly string[];
-  readonly items?: readonly string[];
-}
-
-export const PRIVACY = {
+export const PRIVACY: PrivacyCopy = {
   effective: formatPolicyDate(PRIVACY_DATES.effective, LANGUAGE.locale),
   updated: formatPolicyDate(PRIVACY_DATES.updated, LANGUAGE.locale),
   sections: [
@@ -92,10 +81,10 @@ export const PRIVACY = {
         'This policy is governed by the laws of the UAE. Disputes fall under the jurisdiction of the Dubai Courts. This agreement is made in English.',
       ],
     },
-  ] satisfies PolicySection[],
+  ],
 };
 
-export const LEGAL = {
+export const LEGAL: PolicyCopy = {
   sections: [
     {
       title: 'Website terms',
@@ -121,10 +110,10 @@ export const LEGAL = {
         'These terms are governed by the laws of the UAE and the Emirate of Dubai; the Dubai Courts have jurisdiction. This agreement is made in English.',
       ],
     },
-  ] satisfies PolicySection[],
+  ],
 };
 
-export const INFOSEC = {
+export const INFOSEC: PolicyCopy = {
   sections: [
     {
       title: 'Our commitments',
@@ -168,5 +157,5 @@ export const INFOSEC = {
         'Our practices align with UAE federal laws, ISO 27001, OWASP, GDPR, CIS Controls and the NIST Cybersecurity Framework.',
       ],
     },
-  ] satisfies PolicySection[],
+  ],
 };

@@ -1,8 +1,6 @@
-/**
- * The policy pages' titles: each page's heading and its route's title, in a module of their own so
- * the policy page need not load every route's name.
- */
-export const POLICY_TITLES = {
+import type { PolicyTitlesCopy } from '../shapes/policy-titles';
+
+export const POLICY_TITLES: PolicyTitlesCopy = {
   legal: 'Legal Information',
   privacy: 'Privacy Policy',
   infosec: 'Information Security Policy',

@@ -1,5 +1,6 @@
-/** The side panel's promo box: a module of its own, loaded with the box, after the page. */
-export const PROMO = {
+import type { PromoCopy } from '../shapes/promo';
+
+export const PROMO: PromoCopy = {
   title: 'Need IT Support',
   text: 'Our engineers are one call away, 24/7.',
   action: 'Contact Us Now',

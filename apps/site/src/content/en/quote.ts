@@ -1,10 +1,10 @@
 import { QUOTE_LABELS_EN, type QuoteLabels } from '@acme/pricing-engine';
+import type { QuoteDocumentCopy, QuoteFollowUpCopy } from '../shapes/quote';
 
 /** The words a quote is shown with (the engine's English labels): rows, totals, charts, comparison. */
 export const QUOTE_WORDS: QuoteLabels = QUOTE_LABELS_EN;
 
-/** What follows a priced quote on /pricing: the chart, the notices, and the forms that send it. */
-export const QUOTE_FOLLOW_UP = {
+export const QUOTE_FOLLOW_UP: QuoteFollowUpCopy = {
   chartTitle: 'Your price at a glance',
   customQuote: {
     title: 'Custom quote',
@@ -35,8 +35,7 @@ export const QUOTE_FOLLOW_UP = {
   },
 };
 
-/** The printable quote and its PDF. */
-export const QUOTE_DOCUMENT = {
+export const QUOTE_DOCUMENT: QuoteDocumentCopy = {
   show: 'Show Quote Preview',
   hide: 'Hide Quote Preview',
   download: 'Download PDF',

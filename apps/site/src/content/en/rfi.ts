@@ -1,11 +1,12 @@
-import { LEAD_LIMITS } from '@acme/forms-client/contract';
+import { LEAD_LIMITS, REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
+import type { RfiPageCopy } from '../shapes/rfi';
 
 const megabytes = LEAD_LIMITS.fileBytes / (1024 * 1024);
+const replyWithin = replyWithinEnglish(REPLY_PROMISES.rfi);
 
-/** The RFI/RFP page's words: its form's labels and hints, and its success view. */
-export const RFI_PAGE = {
+export const RFI_PAGE: RfiPageCopy = {
   title: 'Submit an RFI / RFP',
-  lead: 'Send your RFI or RFP for managed IT, AMC or security services. We reply within 1 business day.',
+  lead: `Send your RFI or RFP for managed IT, AMC or security services. We reply within ${replyWithin}.`,
   formLabel: 'RFI / RFP submission',
   fields: {
     notes: 'Notes',
@@ -16,8 +17,7 @@ export const RFI_PAGE = {
   submit: 'Submit RFI / RFP',
   sending: 'Sending...',
   emailInstead: 'Email Instead',
-  /** The subject of the e-mail "Email Instead" opens. */
   emailSubject: 'RFI / RFP submission',
   sentTitle: 'Thank you',
-  sentText: 'We have your document and will reply within 1 business day.',
+  sentText: `We have your document and will reply within ${replyWithin}.`,
 };

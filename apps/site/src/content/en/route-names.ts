@@ -1,12 +1,8 @@
 import { POLICY_TITLES } from './policy-titles';
 import type { PageRouteId } from '../../routes/table';
+import type { RouteName } from '../shapes/route-names';
 
-/** What a screen is called: its document title (the company name is appended) and breadcrumb. */
-export interface RouteName {
-  readonly title: string;
-  /** The trail for breadcrumb structured data, after Home. */
-  readonly breadcrumb?: string;
-}
+export type { RouteName } from '../shapes/route-names';
 
 /** Each screen's name that is not a service's (those are the services' titles). */
 export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {

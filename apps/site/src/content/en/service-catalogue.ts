@@ -1,44 +1,40 @@
-import type { Service, ServiceGroupId } from './services';
+import type { Service } from './services';
+import type { ServiceGroupCopy, ServicesPageCopy } from '../shapes/service-catalogue';
 
-/** The services page's own words. */
-export const SERVICES_PAGE = {
+export const SERVICES_PAGE: ServicesPageCopy = {
   title: 'IT Services for UAE Businesses',
   lead: 'Thirteen services in four groups, delivered by one team under clear SLAs.',
   assessment: 'Get a Free IT Assessment',
   expert: 'Talk to an expert',
   learnMore: 'Learn more',
-  /** Read after "Learn more" by screen readers only. */
   learnMoreAbout: (service: string) => ` about ${service}`,
   quote: 'Get quote',
-  /** Read after "Get quote" by screen readers only. */
   quoteFor: (service: string) => ` for ${service}`,
 };
 
 /** The catalogue's groups, in page order, with the line that introduces each. */
-export const SERVICE_GROUPS: readonly { id: ServiceGroupId; label: string; description: string }[] =
-  [
-    {
-      id: 'managed',
-      label: 'Managed IT and Outsourcing',
-      description: 'Your IT run for you, under one contract, with clear response times.',
-    },
-    {
-      id: 'security',
-      label: 'Cybersecurity',
-      description:
-        'Protection for networks, cloud, data and compliance, monitored around the clock.',
-    },
-    {
-      id: 'operations',
-      label: 'IT Operations',
-      description: 'Devices, applications, infrastructure and staff IT kept working day to day.',
-    },
-    {
-      id: 'advisory',
-      label: 'Advisory and Strategy',
-      description: 'Plans and roadmaps that tie technology spend to business goals.',
-    },
-  ];
+export const SERVICE_GROUPS: readonly ServiceGroupCopy[] = [
+  {
+    id: 'managed',
+    label: 'Managed IT and Outsourcing',
+    description: 'Your IT run for you, under one contract, with clear response times.',
+  },
+  {
+    id: 'security',
+    label: 'Cybersecurity',
+    description: 'Protection for networks, cloud, data and compliance, monitored around the clock.',
+  },
+  {
+    id: 'operations',
+    label: 'IT Operations',
+    description: 'Devices, applications, infrastructure and staff IT kept working day to day.',
+  },
+  {
+    id: 'advisory',
+    label: 'Advisory and Strategy',
+    description: 'Plans and roadmaps that tie technology spend to business goals.',
+  },
+];
 
 /** One line for each service's catalogue card, by service id. */
 export const SERVICE_SUMMARIES: Readonly<Record<Service['id'], string>> = {

@@ -1,11 +1,7 @@
 import type { ServiceId } from '../../catalogue/services';
+import type { ServicePageContent } from '../shapes/service-pages';
 
-/** What a service's own page says, loaded with that page (not with every page of the site). */
-export interface ServicePageContent {
-  readonly heroLead: string;
-  readonly features: readonly { readonly title: string; readonly description: string }[];
-  readonly benefits: readonly string[];
-}
+export type { ServicePageContent } from '../shapes/service-pages';
 
 /** Each service page's content, by service id (the AMC page's is in `amc.ts`, with its other sections). */
 export const SERVICE_PAGES: Readonly<Record<Exclude<ServiceId, 'it-amc'>, ServicePageContent>> = {

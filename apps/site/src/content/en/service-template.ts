@@ -1,5 +1,6 @@
-/** The service template's own words (the AMC page's too), apart from the service pages' content that the AMC page does not load. */
-export const SERVICE_TEMPLATE = {
+import type { ServiceTemplateCopy } from '../shapes/service-template';
+
+export const SERVICE_TEMPLATE: ServiceTemplateCopy = {
   badge: 'Managed IT Services',
   assessment: 'Get a Free Assessment',
   pricing: 'View Pricing',

@@ -1,17 +1,19 @@
 import type { SlaSectionId } from '../../catalogue/sla';
+import type {
+  EscalationLevel,
+  LifecycleStep,
+  PriorityDefinition,
+  SlaRole,
+  SlaPageCopy,
+  SlaTarget,
+} from '../shapes/sla';
 
-/** The SLA page's headings, buttons and labels. */
-export const SLA_PAGE = {
+export const SLA_PAGE: SlaPageCopy = {
   title: 'SLA & Escalation Matrix',
   lead: 'Response and resolution targets, how incidents move, and who to call when something is at risk.',
-  /**
-   * Said under the title: nothing in English, the original; a translation says that the English
-   * text prevails.
-   */
   translationNotice: '',
   sectionsLabel: 'SLA sections',
   emergencyTitle: 'P1 emergency?',
-  /** Around the phone number: "Call {phone} now. …". */
   emergencyBefore: 'Call',
   emergencyAfter: 'now. Critical incidents are answered within 30 minutes, 24/7.',
   print: 'Print/Save PDF',
@@ -49,7 +51,7 @@ export const SLA_SECTIONS: Readonly<Record<SlaSectionId, string>> = {
   escalation: 'Escalation',
 };
 
-export const SLA_TARGETS = [
+export const SLA_TARGETS: readonly SlaTarget[] = [
   {
     priority: 'P1 critical',
     response: 'Within 30 minutes (phone plus priority ticket)',
@@ -74,9 +76,9 @@ export const SLA_TARGETS = [
     resolution: '5 business days',
     channel: 'Email or portal',
   },
-] as const;
+];
 
-export const PRIORITY_DEFINITIONS = [
+export const PRIORITY_DEFINITIONS: readonly PriorityDefinition[] = [
   {
     priority: 'P1 critical',
     definition:
@@ -92,23 +94,23 @@ export const PRIORITY_DEFINITIONS = [
       'Limited impact: one user or a non-critical function is affected, or a workaround exists.',
   },
   { priority: 'P4 low', definition: 'Requests and questions: new accounts, changes, how-to help.' },
-] as const;
+];
 
-export const SLA_SCOPE = [
+export const SLA_SCOPE: readonly string[] = [
   'Devices, servers, network equipment and applications listed in your service schedule.',
   'Microsoft 365 and cloud services administered by us.',
   'Third-party vendors managed on your behalf where access is granted.',
   'Out of scope: hardware replacement costs, new projects and equipment not in the schedule (quoted separately).',
-] as const;
+];
 
-export const SLA_HOURS = [
+export const SLA_HOURS: readonly string[] = [
   'Standard hours: Sunday to Thursday, 9:00 to 18:00 UAE time.',
   'P1 incidents: 24/7 by phone for all managed clients.',
   'Channels: phone, email, chat and the client portal.',
   'Enterprise 24/7 clients: all priorities worked around the clock.',
-] as const;
+];
 
-export const LIFECYCLE = [
+export const LIFECYCLE: readonly LifecycleStep[] = [
   {
     step: 'Log and triage',
     text: 'Every request is logged and assigned a priority from P1 to P4.',
@@ -121,15 +123,15 @@ export const LIFECYCLE = [
     text: 'For P1 or major incidents, a root cause report follows within 5 business days.',
   },
   { step: 'Close', text: 'The ticket is closed with notes for the record.' },
-] as const;
+];
 
-export const CHANGE_AND_MAINTENANCE = [
+export const CHANGE_AND_MAINTENANCE: readonly string[] = [
   'Standard maintenance window: Sunday to Thursday, 20:00 to 23:00 UAE time.',
   'Planned changes are announced at least 2 business days ahead.',
   'Emergency changes to fix P1 incidents may be made at any time and are reported afterwards.',
-] as const;
+];
 
-export const ROLES = [
+export const ROLES: readonly SlaRole[] = [
   { role: 'Support engineer', duty: 'First response, diagnosis and day-to-day fixes.' },
   {
     role: 'Network/systems specialist',
@@ -137,15 +139,15 @@ export const ROLES = [
   },
   { role: 'Service manager', duty: 'SLA performance, escalations and monthly reviews.' },
   { role: 'Account manager', duty: 'Contract, commercial matters and executive escalation.' },
-] as const;
+];
 
-export const REPORTING = [
+export const REPORTING: readonly string[] = [
   'Monthly report: tickets by priority, SLA performance, patches, backups and risks.',
   'Quarterly review meeting for Business Plus and Enterprise 24/7 clients.',
   'P1 updates every 30 to 60 minutes until resolved.',
-] as const;
+];
 
-export const ESCALATION = [
+export const ESCALATION: readonly EscalationLevel[] = [
   { level: 'L1', role: 'Helpdesk', trigger: 'On receipt', contact: 'Helpdesk phone and portal' },
   {
     level: 'L2',
@@ -160,4 +162,4 @@ export const ESCALATION = [
     trigger: 'Impact persists',
     contact: 'Account manager',
   },
-] as const;
+];

@@ -10,22 +10,20 @@ import {
   type SmbKitId,
   type SmbPackageId,
 } from '../../catalogue/smb-packages';
+import type { SmbKitCopy, SmbLinkCopy, SmbPackageCopy, SmbPageCopy } from '../shapes/smb-packages';
 
 const [starter, essentials, premium] = SMB_PACKAGES;
 
-/** The small-business page's headings, buttons and labels. */
-export const SMB_PAGE = {
+export const SMB_PAGE: SmbPageCopy = {
   badge: 'Jumeirah and Dubai small businesses',
   title: 'IT Support Packages for Small Businesses',
   lead: 'Simple monthly plans for shops, clinics, salons, cafes and offices, with add-on kits for your trade.',
   assessment: 'Get a Free IT Assessment',
   estimate: 'Estimate in Pricing',
   kitsTitle: 'Add-on Kits',
-  /** A kit card's description: its subtitle and its price from. */
   kitDescription: (subtitle: string, price: number) =>
     `${subtitle}. From ${formatAED(price)} per month.`,
   managedTitle: 'Managed Packages',
-  /** After a plan card's price. */
   period: '/month',
   featuredLabel: 'Most popular',
   onDemandTitle: 'On-Demand Support',
@@ -44,22 +42,7 @@ export const SMB_PAGE = {
 };
 
 /** Each small-business plan's words, by id. */
-export const SMB_COPY: Readonly<
-  Record<
-    SmbPackageId,
-    {
-      readonly price: string;
-      readonly cap: string;
-      readonly lines: readonly string[];
-      readonly addOns: readonly string[];
-      /** Its response time and visits, for the comparison table. */
-      readonly remote: string;
-      readonly visits: string;
-      /** Its included servers, for the comparison table; `false` when none. */
-      readonly servers: string | false;
-    }
-  >
-> = {
+export const SMB_COPY: Readonly<Record<SmbPackageId, SmbPackageCopy>> = {
   starter: {
     price: formatAED(starter.price),
     cap: `Up to ${starter.users.max} users`,
@@ -114,12 +97,7 @@ export const SMB_COPY: Readonly<
 };
 
 /** Add-on kits for typical small businesses, by id. */
-export const SMB_KIT_COPY: Readonly<
-  Record<
-    SmbKitId,
-    { readonly title: string; readonly subtitle: string; readonly bullets: readonly string[] }
-  >
-> = {
+export const SMB_KIT_COPY: Readonly<Record<SmbKitId, SmbKitCopy>> = {
   nursery: {
     title: 'Nursery Kit',
     subtitle: 'Safe Wi-Fi and CCTV for nurseries',
@@ -154,8 +132,7 @@ export const SMB_NOTES: readonly string[] = [
   'Prices are per month in AED and exclude VAT.',
 ];
 
-/** The link to the small-business page from the pages a buyer compares on. */
-export const SMB_LINK = {
+export const SMB_LINK: SmbLinkCopy = {
   question: 'A small business?',
   link: `See our IT support packages for small businesses, from ${formatAED(SMB_FROM)} a month`,
   end: '.',

@@ -1,4 +1,5 @@
-import { CHECKLIST_NAME_AR } from '@acme/forms-client/ar-terms';
+import { CHECKLIST_NAME_AR, replyWithinArabic } from '@acme/forms-client/ar-terms';
+import { REPLY_PROMISES } from '@acme/forms-client/contract';
 import {
   ARABIC_EMIRATE_NAMES,
   ARABIC_HOURS,
@@ -38,10 +39,13 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
       request: 'حجزك لخدمة الدعم حسب الطلب',
       next: 'سيتواصل معك أحد مهندسينا لتأكيد الموعد.',
     },
-    contact: { request: 'رسالتك', next: 'نردّ على الرسائل خلال 24 ساعة.' },
+    contact: {
+      request: 'رسالتك',
+      next: `نردّ على الرسائل خلال ${replyWithinArabic(REPLY_PROMISES.contact)}.`,
+    },
     rfi: {
       request: 'مستند طلب المعلومات أو طلب العروض الذي أرسلته',
-      next: 'نردّ خلال يوم عمل واحد.',
+      next: `نردّ خلال ${replyWithinArabic(REPLY_PROMISES.rfi)}.`,
     },
     application: {
       request: 'طلب التوظيف الذي قدّمته',

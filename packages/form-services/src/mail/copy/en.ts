@@ -1,3 +1,4 @@
+import { REPLY_PROMISES, replyWithinEnglish } from '@acme/forms-client/contract';
 import { formatAED } from '@acme/pricing-engine';
 import type { VisitorMailCopy } from './copy';
 
@@ -16,8 +17,14 @@ export const EN_MAIL_COPY: VisitorMailCopy = {
       request: 'on-demand support booking',
       next: 'An engineer will confirm the appointment with you.',
     },
-    contact: { request: 'message', next: 'We reply within 24 hours.' },
-    rfi: { request: 'RFI/RFP submission', next: 'We reply within 1 business day.' },
+    contact: {
+      request: 'message',
+      next: `We reply within ${replyWithinEnglish(REPLY_PROMISES.contact)}.`,
+    },
+    rfi: {
+      request: 'RFI/RFP submission',
+      next: `We reply within ${replyWithinEnglish(REPLY_PROMISES.rfi)}.`,
+    },
     application: {
       request: 'job application',
       next: 'Our team reads every application and will contact you if your profile fits.',

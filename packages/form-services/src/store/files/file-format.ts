@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DeliveryRecord } from '../../delivery/state';
+import type { DeliveryRecord } from '../delivery-record';
 import type { StoredAttachment, StoredLead } from '../lead-store';
 
 /**

@@ -1,5 +1,5 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
-import type { Delivery, DeliveryKind, DeliveryStatus } from '../../delivery/state';
+import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
 import type { SpamHold, StoredLead } from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */

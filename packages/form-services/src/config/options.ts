@@ -1,7 +1,6 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
-import { envProblems, setVariables } from './config/env-schema';
-import { dataPath } from './paths';
-import { ConfigurationError } from './startup';
+import type { OfficeHours } from '@acme/forms-client/contract';
+import { dataPath } from '../paths';
 
 /** How deliveries are retried and paced. Every field has a production default. */
 export interface DeliveryOptions {
@@ -44,6 +43,11 @@ export interface FormServicesOptions {
    * when no `databaseUrl` is set.
    */
   readonly outboxDir: string;
+  /**
+   * How long a server's lock on the outbox outlives it, should it die: it renews the lock every
+   * half of it, and a restart on the folder waits at most this long. Unset: 10 s.
+   */
+  readonly outboxLeaseMs?: number;
   /** `postgres://…`: leads are kept in PostgreSQL, shared by every server given the same one. */
   readonly databaseUrl?: string;
   /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
@@ -74,6 +78,8 @@ export interface FormServicesOptions {
   readonly retentionDays?: number;
   /** The period the site's privacy policy states for enquiries, in months. */
   readonly statedRetentionMonths: number;
+  /** The office's hours, in which a reply promised in business days is counted. */
+  readonly officeHours: OfficeHours;
   /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
   readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
@@ -103,6 +109,15 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   closeGraceMs: 30_000,
 };
 
+/**
+ * The office hours the site states (Sunday to Thursday, 09:00 to 18:00, UAE time); the site's
+ * server passes its configuration's own, and `pnpm leads` counts with these.
+ *
+ * @example
+ * DEFAULT_OFFICE_HOURS.closes - DEFAULT_OFFICE_HOURS.opens; // => 9
+ */
+export const DEFAULT_OFFICE_HOURS: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
+
 /** The defaults: a development key, `.data/outbox` and `.data/mail`, 20 submissions a minute. */
 export const DEFAULT_OPTIONS: FormServicesOptions = {
   accessKey: 'local-dev-key',
@@ -116,6 +131,7 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   calculatorPath: '/pricing',
   // The privacy policy's "Enquiries are kept for up to 24 months".
   statedRetentionMonths: 24,
+  officeHours: DEFAULT_OFFICE_HOURS,
   rateLimitMax: 20,
   rateLimitWindowMs: 60_000,
   bodyLimitBytes: LEAD_LIMITS.textBytes,
@@ -123,63 +139,28 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   delivery: DEFAULT_DELIVERY,
 };
 
-/** A comma-separated list of waits in ms, e.g. `10000,30000,120000`. */
-const delays = (value: string) => value.split(',').map(Number);
+/** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */
+export type FormServicesOverrides = Partial<Omit<FormServicesOptions, 'delivery'>> & {
+  readonly delivery?: Partial<DeliveryOptions>;
+};
+
+/** The entries that are set: an `undefined` one leaves the default. */
+const setEntries = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 
 /**
- * Reads the options from environment variables (documented in `.env.example`), checked by the
- * services' schema: a wrong value throws a {@link ConfigurationError} naming each wrong variable.
+ * The finished options a server runs with: the defaults, then `overrides`, merged once; relative
+ * data paths are the repository root's, wherever this process was started.
  */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): FormServicesOptions {
-  const problems = envProblems(env);
-  if (problems.length > 0)
-    throw new ConfigurationError(`The configuration is not valid: ${problems.join('; ')}.`);
-  const set = setVariables(env);
-  const number = (name: string, fallback: number) =>
-    set[name] === undefined ? fallback : Number(set[name]);
-  return {
-    ...DEFAULT_OPTIONS,
-    accessKey: set.FORMS_ACCESS_KEY ?? set.VITE_FORMS_ACCESS_KEY ?? DEFAULT_OPTIONS.accessKey,
-    outboxDir: set.FORMS_OUTBOX ?? DEFAULT_OPTIONS.outboxDir,
-    databaseUrl: set.DATABASE_URL,
-    mailDir: set.FORMS_MAIL_DIR ?? DEFAULT_OPTIONS.mailDir,
-    companyEmail: set.FORMS_NOTIFY_TO ?? set.VITE_COMPANY_EMAIL ?? DEFAULT_OPTIONS.companyEmail,
-    smtpUrl: set.SMTP_URL,
-    production: set.SITE_ENV === 'production',
-    mailFrom: set.FORMS_MAIL_FROM ?? DEFAULT_OPTIONS.mailFrom,
-    companyName: set.VITE_COMPANY_NAME ?? DEFAULT_OPTIONS.companyName,
-    siteUrl: (set.VITE_SITE_URL ?? DEFAULT_OPTIONS.siteUrl).replace(/\/$/, ''),
-    checklistPdfPath: set.FORMS_CHECKLIST_PDF,
-    retentionDays:
-      set.FORMS_RETENTION_DAYS === undefined ? undefined : Number(set.FORMS_RETENTION_DAYS),
-    webhook:
-      set.FORMS_WEBHOOK_URL && set.FORMS_WEBHOOK_SECRET
-        ? { url: set.FORMS_WEBHOOK_URL, secret: set.FORMS_WEBHOOK_SECRET }
-        : undefined,
-    rateLimitMax: number('FORMS_RATE_LIMIT', DEFAULT_OPTIONS.rateLimitMax),
-    rateLimitWindowMs: number('FORMS_RATE_WINDOW_MS', DEFAULT_OPTIONS.rateLimitWindowMs),
-    delivery: {
-      ...DEFAULT_DELIVERY,
-      retryDelaysMs: set.FORMS_RETRY_DELAYS_MS
-        ? delays(set.FORMS_RETRY_DELAYS_MS)
-        : DEFAULT_DELIVERY.retryDelaysMs,
-      leaseMs: number('FORMS_LEASE_MS', DEFAULT_DELIVERY.leaseMs),
-      pollEveryMs: number('FORMS_POLL_MS', DEFAULT_DELIVERY.pollEveryMs),
-    },
-  };
-}
-
-/**
- * The options a server runs with: the defaults, then `overrides`; relative data paths are the
- * repository root's, wherever this process was started.
- */
-export function resolvedOptions(overrides: Partial<FormServicesOptions>): FormServicesOptions {
-  const configured = { ...DEFAULT_OPTIONS, ...overrides };
+export function resolvedOptions(overrides: FormServicesOverrides = {}): FormServicesOptions {
+  const configured = { ...DEFAULT_OPTIONS, ...setEntries(overrides) };
   return {
     ...configured,
     outboxDir: dataPath(configured.outboxDir),
     mailDir: dataPath(configured.mailDir),
     checklistPdfPath: configured.checklistPdfPath && dataPath(configured.checklistPdfPath),
-    delivery: { ...DEFAULT_DELIVERY, ...overrides.delivery },
+    delivery: { ...DEFAULT_DELIVERY, ...setEntries(overrides.delivery ?? {}) },
   };
 }

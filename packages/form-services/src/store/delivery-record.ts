@@ -117,10 +117,12 @@ export function requeued(delivery: Delivery, now: Date): Delivery {
       };
 }
 
+/** When a pending delivery is due (ms): its next attempt's time, else when it was queued. */
+export const dueAt = (delivery: Pick<Delivery, 'nextAttemptAt' | 'queuedAt'>): number =>
+  Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt);
+
 /** When the record's next pending delivery is due, or `null` when none is pending. */
 export function nextDue(record: DeliveryRecord): number | null {
-  const due = record.deliveries
-    .filter((delivery) => delivery.status === 'pending')
-    .map((delivery) => Date.parse(delivery.nextAttemptAt ?? delivery.queuedAt));
+  const due = record.deliveries.filter((delivery) => delivery.status === 'pending').map(dueAt);
   return due.length ? Math.min(...due) : null;
 }

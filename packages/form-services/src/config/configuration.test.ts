@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { repositoryRoot } from '../paths';
+import { configurationFromEnv } from './configuration';
+import { DEFAULT_DELIVERY, DEFAULT_OPTIONS } from './options';
+
+describe('configurationFromEnv', () => {
+  it('is the defaults when nothing is set, data paths the repository root’s', () => {
+    const { options, server } = configurationFromEnv({ FORMS_OUTBOX: ' ' });
+    expect(options).toEqual({
+      ...DEFAULT_OPTIONS,
+      outboxDir: `${repositoryRoot()}/.data/outbox`,
+      mailDir: `${repositoryRoot()}/.data/mail`,
+      checklistPdfPath: undefined,
+    });
+    expect(server).toEqual({ host: '127.0.0.1', trustProxy: false });
+  });
+
+  it('parses numbers, lists and the proxy setting once, where they are checked', () => {
+    const { options, server } = configurationFromEnv({
+      FORMS_RATE_LIMIT: '5',
+      FORMS_RETRY_DELAYS_MS: '100,200',
+      FORMS_LEASE_MS: '9000',
+      FORMS_OUTBOX_LEASE_MS: '2000',
+      FORMS_RETENTION_DAYS: '30',
+      PORT: '8080',
+      TRUST_PROXY: '10.0.0.0/8',
+      VITE_SITE_URL: 'https://www.company.ae/',
+    });
+    expect(options).toMatchObject({
+      rateLimitMax: 5,
+      retentionDays: 30,
+      outboxLeaseMs: 2000,
+      siteUrl: 'https://www.company.ae',
+      delivery: { ...DEFAULT_DELIVERY, retryDelaysMs: [100, 200], leaseMs: 9000 },
+    });
+    expect(server).toMatchObject({ port: 8080, trustProxy: ['10.0.0.0/8'] });
+  });
+
+  it('refuses a wrong value, naming each wrong variable', () => {
+    expect(() =>
+      configurationFromEnv({
+        TRUST_PROXY: 'true',
+        FORMS_OUTBOX_LEASE_MS: '60000',
+        FORMS_POLL_MS: '0',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        name: 'ConfigurationError',
+        message: expect.stringMatching(
+          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_POLL_MS must be a whole number/,
+        ),
+      }),
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import { ConfigurationError } from './configuration-error';
+import { parsedEnv, type ServicesEnv } from './env-schema';
+import { resolvedOptions, type FormServicesOptions } from './options';
+import type { TrustProxy } from './trust-proxy';
+
+/** How a server listens, and whose word it takes for the client's address. */
+export interface ServerSettings {
+  /** `HOST`: the interface listened on. */
+  readonly host: string;
+  /** `PORT`: the site's server's port; the services alone listen on it too without `FORMS_PORT`. */
+  readonly port?: number;
+  /** `FORMS_PORT`: the services' port when they run alone. */
+  readonly formsPort?: number;
+  /** `TRUST_PROXY`, parsed (see `trustProxyFromEnv`). */
+  readonly trustProxy: TrustProxy;
+}
+
+/** Everything the environment configures, settled: what the servers and `pnpm leads` run with. */
+export interface ServicesConfiguration {
+  readonly options: FormServicesOptions;
+  readonly server: ServerSettings;
+}
+
+/** The checked variables as the options and server settings they configure. */
+function configurationOf(env: ServicesEnv): ServicesConfiguration {
+  return {
+    options: resolvedOptions({
+      accessKey: env.FORMS_ACCESS_KEY ?? env.VITE_FORMS_ACCESS_KEY,
+      outboxDir: env.FORMS_OUTBOX,
+      outboxLeaseMs: env.FORMS_OUTBOX_LEASE_MS,
+      databaseUrl: env.DATABASE_URL,
+      mailDir: env.FORMS_MAIL_DIR,
+      companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,
+      smtpUrl: env.SMTP_URL,
+      production: env.SITE_ENV === 'production',
+      mailFrom: env.FORMS_MAIL_FROM,
+      companyName: env.VITE_COMPANY_NAME,
+      siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
+      checklistPdfPath: env.FORMS_CHECKLIST_PDF,
+      retentionDays: env.FORMS_RETENTION_DAYS,
+      // The schema has checked that the two come together.
+      webhook:
+        env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
+          ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
+          : undefined,
+      rateLimitMax: env.FORMS_RATE_LIMIT,
+      rateLimitWindowMs: env.FORMS_RATE_WINDOW_MS,
+      delivery: {
+        retryDelaysMs: env.FORMS_RETRY_DELAYS_MS,
+        leaseMs: env.FORMS_LEASE_MS,
+        pollEveryMs: env.FORMS_POLL_MS,
+      },
+    }),
+    server: {
+      host: env.HOST ?? '127.0.0.1',
+      port: env.PORT,
+      formsPort: env.FORMS_PORT,
+      trustProxy: env.TRUST_PROXY ?? false,
+    },
+  };
+}
+
+/**
+ * Reads the configuration from environment variables (documented in `.env.example`), checked
+ * and parsed once by the services' schema: a wrong value throws a {@link ConfigurationError}
+ * naming each wrong variable. Nothing reads the environment after it.
+ */
+export function configurationFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ServicesConfiguration {
+  const parsed = parsedEnv(env);
+  if ('problems' in parsed)
+    throw new ConfigurationError(`The configuration is not valid: ${parsed.problems.join('; ')}.`);
+  return configurationOf(parsed.env);
+}

@@ -1,0 +1,14 @@
+/** The UAE's clock, UTC+4 all year (the UAE keeps no daylight saving), in milliseconds. */
+export const DUBAI_UTC_OFFSET_MS = 4 * 3_600_000;
+
+/**
+ * An instant as ISO 8601 on the Dubai clock, with its offset, to the second.
+ *
+ * @example
+ * dubaiTimestamp(new Date('2026-11-29T13:59:00.250Z')); // => '2026-11-29T17:59:00+04:00'
+ * dubaiTimestamp(new Date('2026-11-26T20:00:00Z')); // => '2026-11-27T00:00:00+04:00'
+ */
+export function dubaiTimestamp(instant: Date): string {
+  const wallClock = new Date(instant.getTime() + DUBAI_UTC_OFFSET_MS).toISOString();
+  return `${wallClock.slice(0, 19)}+04:00`;
+}

@@ -1,0 +1,110 @@
+import type { LeadContract, LeadEndpoint } from '@acme/forms-client/contract';
+import type { Delivery } from './delivery-record';
+
+/** An attachment kept with its lead (its bytes are read with `Leads.attachment`). */
+export interface StoredAttachment {
+  /** The name the visitor's file had. */
+  readonly fileName: string;
+  readonly bytes: number;
+  /** The document type its name and first bytes agreed on, e.g. `pdf`. */
+  readonly type: string;
+  /** The file's SHA-256, hex: part of the lead's fingerprint. */
+  readonly sha256: string;
+}
+
+/** Why a lead is held as spam: the rules that fired, each with its weight and reason. */
+export interface SpamHold {
+  readonly score: number;
+  readonly reasons: readonly {
+    readonly rule: string;
+    readonly weight: number;
+    readonly reason: string;
+  }[];
+}
+
+/** One accepted submission as it is kept. */
+export interface StoredLead {
+  readonly id: string;
+  /** The short reference the visitor is told, `AC-XXXXXX`. */
+  readonly reference: string;
+  /** Which endpoint took it. */
+  readonly endpoint: LeadEndpoint;
+  /** Which form sent it, as its contract names it. */
+  readonly form: LeadContract['id'];
+  readonly receivedAt: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly attachment: StoredAttachment | null;
+  readonly client: { readonly ip: string; readonly userAgent: string };
+  /** Set while the lead is held as spam: it has no deliveries until it is released. */
+  readonly held?: SpamHold;
+}
+
+/** A lead with where each of its mails stands, in the order they are sent (the company's first). */
+export interface LeadWithDeliveries {
+  readonly lead: StoredLead;
+  readonly deliveries: readonly Delivery[];
+}
+
+/** A lead the store holds but cannot read (a file broken by hand), listed rather than skipped. */
+export interface UnreadableLead {
+  readonly id: string;
+  readonly problem: string;
+}
+
+/** A file received from a visitor and staged by the store, not yet part of a lead. */
+export interface IncomingFile {
+  readonly bytes: number;
+  /** The file's first bytes (as many as were asked for), to tell its type. */
+  readonly head: Uint8Array;
+  readonly sha256: string;
+  /** Where it is staged on this machine's disk until stored or discarded. */
+  readonly path: string;
+  /** Removes the file; for refused submissions. */
+  readonly discard: () => Promise<void>;
+}
+
+/** A lead as the services hand it to the store. */
+export interface LeadToStore {
+  readonly endpoint: LeadEndpoint;
+  readonly form: LeadContract['id'];
+  /** The reference the form made; kept when free, replaced when another lead holds it. */
+  readonly reference: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly client: StoredLead['client'];
+  /** Hold the lead as spam: kept, answered as any other, and nothing delivered. */
+  readonly held?: SpamHold;
+  /**
+   * What makes two submissions the same lead: a hash of the contract's fields (anti-spam and
+   * timing fields left out) and of the attachment's bytes. See `fingerprint.ts`.
+   */
+  readonly fingerprint: string;
+  readonly upload?: {
+    readonly file: IncomingFile;
+    readonly fileName: string;
+    readonly type: string;
+  };
+}
+
+/** Where a new lead goes; the store plans its deliveries in the same write as the lead. */
+export interface DeliveryPlan {
+  readonly company: string;
+  /** The visitor's address where the form promises a mail, else `null`. */
+  readonly visitor: string | null;
+  /** The webhook the lead is posted to, when one is configured, else `null`. */
+  readonly webhook: string | null;
+  /** Mails one visitor address may get in any hour; past that the visitor mail is suppressed. */
+  readonly visitorMailsPerHour: number;
+}
+
+/** What storing a submission did. */
+export interface StoreOutcome {
+  readonly lead: StoredLead;
+  /**
+   * `true` when the same form sent the same content under the same reference in the last 24
+   * hours: the earlier lead is answered again and nothing new is kept or mailed.
+   */
+  readonly repeated: boolean;
+}
+
+/** How long a form + reference key identifies a lead: a repeat within it is the same lead. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
