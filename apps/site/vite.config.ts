@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -20,7 +19,6 @@ import { preloadListsWithoutLoaded } from './scripts/preload-lists.ts';
 import { TYPEFACE_CSS as ARABIC_TYPEFACE } from './src/content/ar/typeface.ts';
 import { TYPEFACE_CSS as ENGLISH_TYPEFACE } from './src/content/en/typeface.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
-import { markRouterComponentsPure } from './scripts/pure-router-components.ts';
 import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
 import { configuredValues } from './scripts/configuration-values.ts';
 
@@ -101,45 +99,6 @@ function styledComponentIds(): Plugin {
 }
 
 /**
- * React Router's package exports its development build only (remix-run/react-router#14102), so a
- * production bundle would keep its development warnings; the browser build takes the production
- * build beside it, and fails if that is ever gone rather than silently shipping the other.
- */
-function routerProductionBuild(): Plugin {
-  return {
-    name: 'router-production-build',
-    enforce: 'pre',
-    apply: 'build',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router' || this.environment.config.consumer !== 'client') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved) return null;
-      const production = resolved.id.replace(
-        /([\\/]dist[\\/])development([\\/])/,
-        '$1production$2',
-      );
-      if (production === resolved.id || !existsSync(production)) {
-        throw new Error(`No production build of react-router beside ${resolved.id}`);
-      }
-      return { ...resolved, id: production };
-    },
-  };
-}
-
-/** Lets the browser bundle drop React Router components the site never renders (Link, NavLink, Form, the data router's). */
-function pureRouterComponents(): Plugin {
-  return {
-    name: 'pure-router-components',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]react-router[\\/]dist[\\/].*\.mjs$/.test(id)) return null;
-      const rewritten = markRouterComponentsPure(code);
-      return rewritten === null ? null : { code: rewritten, map: null };
-    },
-  };
-}
-
-/**
  * The `@acme/ui` components that many of the browser's chunks import (fields, cards, alerts, the
  * action row) load as one chunk with the shell, rather than each as a file of a few hundred bytes
  * that pays its own compression and import lists. At 7 importing chunks every page loads less
@@ -158,8 +117,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     configuredValues(envDir),
     documentLanguage(buildLanguage()),
     styledComponentIds(),
-    routerProductionBuild(),
-    pureRouterComponents(),
     noVendorPrefixes(),
     presetQueries(),
     preloadListsWithoutLoaded(),

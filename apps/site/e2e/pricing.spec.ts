@@ -642,7 +642,8 @@ test.describe('quote preview and PDF', () => {
       await expectEngineNumbers(page, { numUsers: 12, numServers: 2 });
     });
 
-    test('gives way to a Calculate made after it, and to another page', async ({ page }) => {
+    // (Another page is another document: the one that chose the preset is gone with its load.)
+    test('gives way to a Calculate made after it', async ({ page }) => {
       await page.clock.install();
       const arrive = await holdMath(page);
       await open(page);
@@ -657,19 +658,6 @@ test.describe('quote preview and PDF', () => {
       await expect(page).toHaveURL(/users=12/);
       await expect(page.getByLabel('Users')).toHaveValue('12');
       await expectEngineNumbers(page, { numUsers: 12 });
-
-      const arriveAgain = await holdMath(page);
-      await page.goto('/pricing');
-      await hydrated(page);
-      await page.getByRole('button', { name: PRESETS.retailChain.label }).click();
-      await page
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'About', exact: true })
-        .click();
-      await expect(page).toHaveURL(/\/about$/);
-      await arriveAgain();
-      await page.clock.runFor(5_000);
-      await expect(page).toHaveURL(/\/about$/);
     });
   });
 

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oldAddressMoves } from '../src/routes/moved';
-import { ROUTES, dataLayer, expectHeading, hydrated } from './helpers';
-import { scriptOf } from './scripts';
+import { ROUTES, dataLayer, expectHeading, hydrated, watchConsole } from './helpers';
 
 test.describe('every canonical route', () => {
   for (const route of ROUTES) {
@@ -71,20 +70,13 @@ test.describe('aliases and redirects', () => {
     expect(response.headers().location).toMatch(/^https:\/\//);
   });
 
-  test('an unknown path goes home silently, on the server and in the client', async ({
-    page,
-    request,
-  }) => {
+  test('an unknown path goes home silently', async ({ page, request }) => {
     const response = await request.get('/no/such/page', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe('/');
-    await page.goto('/about');
-    await hydrated(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/not-a-page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.goto('/not-a-page');
     await expect(page).toHaveURL(/\/$/);
+    await expectHeading(page);
   });
 
   test('a missing asset is a 404, not a redirect', async ({ request }) => {
@@ -93,13 +85,21 @@ test.describe('aliases and redirects', () => {
 });
 
 test.describe('navigation', () => {
-  test('scrolls to the top on a route change and sends one page_view per navigation', async ({
+  /** Marks the document on screen, so that a later check tells whether a new one replaced it. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true);
+  const pageViews = async (page: Page) =>
+    (await dataLayer(page)).filter((event) => event.event === 'page_view');
+
+  test('a link loads its page as a new document, at its top, with one page_view of its own', async ({
     page,
   }) => {
     await page.goto('/');
     await hydrated(page);
-    // The footer hydrates after the page, once its code arrives: until then its links load pages.
-    await page.waitForLoadState('networkidle');
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/']);
+    await markDocument(page);
     await page.mouse.wheel(0, 2000);
     await page.waitForFunction(() => window.scrollY > 500);
     await page
@@ -108,37 +108,27 @@ test.describe('navigation', () => {
       .click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('h1')).toHaveText('Your Trusted IT Partner in the UAE');
-    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await hydrated(page);
+    const views = await pageViews(page);
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({
+      page_path: '/about',
+      page_title: expect.stringContaining('About Us'),
+      page_location: expect.stringMatching(/\/about$/),
+    });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Packages' })
       .click();
     await expect(page).toHaveURL(/\/packages$/);
-    const pageViews = async () => (await dataLayer(page)).filter((e) => e.event === 'page_view');
-    await expect
-      .poll(async () => (await pageViews()).map((v) => v.page_path), {
-        message: 'waited for a page_view of each page visited',
-      })
-      .toEqual(['/', '/about', '/packages']);
-    const views = await pageViews();
-    expect(views[1]).toMatchObject({
-      page_title: expect.stringContaining('About Us'),
-      page_location: expect.stringMatching(/\/about$/),
-    });
+    await hydrated(page);
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(['/packages']);
   });
 
-  test('a client-side navigation brings the new page’s whole head, as prerendered', async ({
-    page,
-    request,
-  }) => {
-    // Refused (its idle preload too) until the first navigation is done, to show what happens
-    // when it does not arrive.
-    let refuse = true;
-    await page.route(scriptOf('src/head/head.ts'), (route) =>
-      refuse ? route.abort() : route.continue(),
-    );
+  test('each page’s head is its own document’s, as prerendered', async ({ page, request }) => {
     await page.goto('/');
-    await hydrated(page);
     const go = async (nav: string, name: string, path: string) => {
       await page.getByRole('navigation', { name: nav }).getByRole('link', { name }).first().click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -149,16 +139,33 @@ test.describe('navigation', () => {
     const [home, about, packages] = await Promise.all(
       ['/', '/about', '/packages'].map(prerendered),
     );
-    await go('Footer', 'About Us', '/about');
-    // Without the file of the next page's head, the page shows and the head stays as it was.
-    await expect(page.locator('h1')).toHaveText('Your Trusted IT Partner in the UAE');
     expect(await live()).toEqual(home);
-
-    refuse = false;
-    await go('Main', 'Packages', '/packages');
-    await expect.poll(live, { message: 'waited for the head of /packages' }).toEqual(packages);
     await go('Footer', 'About Us', '/about');
-    await expect.poll(live, { message: 'waited for the head of /about' }).toEqual(about);
+    expect(await live()).toEqual(about);
+    await go('Main', 'Packages', '/packages');
+    expect(await live()).toEqual(packages);
+  });
+
+  test('page links are prefetched by speculation rules the CSP allows', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const rules = JSON.parse(
+      (await page.locator('script[type="speculationrules"]').textContent()) ?? '',
+    ) as { prefetch: { eagerness: string }[] };
+    expect(rules.prefetch.map((rule) => rule.eagerness)).toEqual(['moderate']);
+    // Hovering a page's link fetches it ahead, as a prefetch the browser keeps for the click.
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/about' &&
+        request.headers()['sec-purpose']?.includes('prefetch') === true,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .hover();
+    await prefetched;
+    await hydrated(page);
+    expect(problems).toEqual([]);
   });
 
   test('opens at the #anchor of the address', async ({ page }) => {

@@ -10,15 +10,24 @@ const client = join(dist, 'client');
 const gzipped = (file) => gzipSync(readFileSync(join(client, file))).length;
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 
-// The targets (issue #28): every page, the calculator included, within 105 kB before interaction
-// in every language, and no English page more than half a kilobyte heavier than before the Arabic
-// site. The check holds every page to them.
-const TARGET = 105 * 1024;
+// Issue #33's budgets: a page where a visitor prices or books (the calculator, the booking page)
+// within 90 kB before interaction, every other page (content) within 30 kB, in every language.
+// Not reached yet: every page still hydrates whole (React and the shell, about 91 kB shared), so
+// the check holds each kind to what it reached, and the table shows how far each page is from its
+// target. Lower `reached` as pages become islands.
+const BUDGETS = {
+  interactive: { target: 90 * 1024, reached: 101 * 1024 },
+  content: { target: 30 * 1024, reached: 100 * 1024 },
+};
+/** The page modules where a visitor prices or books; every other page is content. */
+const INTERACTIVE_PAGES = new Set(['PricingPage', 'OnDemandPage']);
+// And no English page more than half a kilobyte heavier than before the Arabic site (issue #28).
 const GROWTH_TARGET = 0.5 * 1024;
 // The English pages as they were before the Arabic site.
 const ENGLISH_BEFORE = JSON.parse(
   readFileSync(new URL('./size-baseline.en.json', import.meta.url), 'utf8'),
 );
+const signed = (bytes) => `${bytes > 0 ? '+' : ''}${bytes} B`;
 
 const failures = [];
 for (const language of ['en', 'ar']) {
@@ -34,16 +43,19 @@ for (const language of ['en', 'ar']) {
   const rows = [...initialFiles].map(([page, files]) => {
     const bytes = [...files].reduce((sum, file) => sum + gzipped(file), 0);
     const before = language === 'en' ? ENGLISH_BEFORE[page] : undefined;
-    if (bytes > TARGET) failures.push(`${language} ${page} ${kB(bytes)} kB > ${kB(TARGET)}`);
+    const kind = INTERACTIVE_PAGES.has(page) ? 'interactive' : 'content';
+    const { target, reached } = BUDGETS[kind];
+    if (bytes > reached)
+      failures.push(`${language} ${page} ${kB(bytes)} kB > ${kB(reached)} (${kind}, as reached)`);
     if (before !== undefined && bytes - before > GROWTH_TARGET)
       failures.push(`${language} ${page} grew ${bytes - before} B (more than ${GROWTH_TARGET} B)`);
     return {
       page,
+      kind,
       kB: kB(bytes),
-      [`against ${kB(TARGET)} kB`]: `${bytes > TARGET ? '+' : ''}${bytes - TARGET} B`,
-      ...(before !== undefined && {
-        'since #28': `${bytes >= before ? '+' : ''}${bytes - before} B`,
-      }),
+      'budget kB': kB(reached),
+      'against #33 target': `${signed(bytes - target)} (${kB(target)} kB)`,
+      ...(before !== undefined && { 'since #28': signed(bytes - before) }),
     };
   });
   console.log(

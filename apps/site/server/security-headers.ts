@@ -26,7 +26,8 @@ export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderO
     analyticsId ? ` ${ANALYTICS_HOSTS[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${google('script')}`,
+    // The pages' prefetch rules are an inline <script type="speculationrules"> (no JavaScript).
+    `script-src 'self' 'inline-speculation-rules'${google('script')}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${google('img')}`,

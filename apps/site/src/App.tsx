@@ -1,75 +1,29 @@
-import { Suspense, createElement, useEffect, useMemo } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { trackPageView } from './analytics';
-import { alternates } from './languages/alternates';
-import { AssessmentProvider } from './components/assessment';
+import { createElement, useEffect } from 'react';
+import { AssessmentHost } from './components/assessment';
 import { SiteShell } from './components/SiteShell';
 import { APP } from '@content/app';
 import { SITE } from './config';
 import { PageError } from './deploy/PageError';
-import { loadOnce, preloadWhenIdle } from './lazy/load-once';
-import { LAZY_PAGES, loadedPage } from './pages/registry';
-import { retryableImport } from './lazy/retryable-import';
+import { loadedPage } from './pages/registry';
+import { required } from './required';
 import { resolvePath, type Resolution, type SiteRoute } from './routes/routes';
 
 /**
- * Whether the page on screen is the one the browser loaded. Each route's page mounts afresh, so
- * this outlives them: only a later navigation scrolls to the top (the browser places the first).
+ * A page, whose module the prerender and the browser entry load before they render (`loadPage`),
+ * so the static HTML is complete and hydrated as it is.
  */
-let landing = true;
+function Page({ route }: { route: SiteRoute }) {
+  // A module-level component looked up by kind, not a component made during render.
+  return createElement(required(loadedPage(route.kind), `the ${route.kind} page's module`), {
+    route,
+  });
+}
 
 /**
- * What the head of another page needs (every route's title and description, the head's rules),
- * only once the visitor moves to another page: the prerendered HTML carries the landing page's.
+ * An address another document answers: the client portal, a page of the other language, or where
+ * a redirect or an unknown address leads (the server answers those itself; this covers a host
+ * that serves the page's HTML under them).
  */
-const loadRouteHead = loadOnce(retryableImport(() => import('./head/head')));
-
-/** On each route change: the head, scroll to top or to the #anchor, and a page_view. */
-function RouteEffects({ route }: { route: SiteRoute }) {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    const location = window.location.href;
-    if (landing) {
-      preloadWhenIdle(loadRouteHead);
-      trackPageView(pathname, location);
-    } else {
-      // The page_view follows the head, so that it names the new page's title; should the head's
-      // file not arrive, the old head stays (the next navigation tries again) and the view is
-      // still counted.
-      loadRouteHead()
-        .then(({ applyRouteHead }) => applyRouteHead(route, alternates(route.basePath)))
-        .catch(() => undefined)
-        .finally(() => trackPageView(pathname, location));
-    }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else if (!landing) window.scrollTo(0, 0);
-    landing = false;
-  }, [route, pathname, hash]);
-  return null;
-}
-
-function Page({ route }: { route: SiteRoute }) {
-  // Prerender and hydration render a page whose module is loaded already, without a
-  // Suspense boundary, so the static HTML is complete and reused as it is.
-  const Loaded = loadedPage(route.kind);
-  const Lazy = LAZY_PAGES[route.kind];
-  return (
-    <>
-      <RouteEffects route={route} />
-      {Loaded ? (
-        // Module-level components looked up by kind, not components made during render.
-        createElement(Loaded, { route })
-      ) : (
-        <Suspense fallback={<p role="status">{APP.loading}</p>}>
-          {createElement(Lazy, { route })}
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/** An address another document answers: the client portal, or a page of the other language. */
 function LoadDocument({ href, name }: { href: string; name: string }) {
   useEffect(() => window.location.replace(href), [href]);
   return (
@@ -83,39 +37,38 @@ function LoadDocument({ href, name }: { href: string; name: string }) {
   );
 }
 
-/** What an address shows: its page (keyed, so a new route starts fresh), or where it sends. */
+/** What an address shows: its page, or the document it sends to. */
 function Screen({ resolved }: { resolved: Resolution }) {
   switch (resolved.type) {
     case 'page':
-      return <Page key={resolved.route.id} route={resolved.route} />;
+      return <Page route={resolved.route} />;
     case 'redirect':
-      return <Navigate to={resolved.to} replace />;
-    case 'login':
-      return <LoadDocument href={SITE.clientPortalUrl} name={APP.clientPortal} />;
     case 'other-language':
       return <LoadDocument href={resolved.to} name={resolved.to} />;
+    case 'login':
+      return <LoadDocument href={SITE.clientPortalUrl} name={APP.clientPortal} />;
     case 'unknown':
-      return <Navigate to={resolved.home} replace />;
+      return <LoadDocument href={resolved.home} name={resolved.home} />;
   }
 }
 
 /**
- * The routed site. The address is matched once per navigation, by the routes table's own
- * resolver (letter case and a trailing slash ignored); unknown paths go home.
+ * The page of a document's path, matched by the routes table's own resolver (letter case and a
+ * trailing slash ignored).
  */
-export function App() {
-  const { pathname } = useLocation();
-  const resolved = useMemo(() => resolvePath(pathname), [pathname]);
+export function App({ path }: { path: string }) {
+  const resolved = resolvePath(path);
   return (
-    <AssessmentProvider>
+    <>
       <SiteShell
-        currentPath={resolved.type === 'page' ? resolved.route.path : pathname}
+        currentPath={resolved.type === 'page' ? resolved.route.path : path}
         {...(resolved.type === 'page' && { basePath: resolved.route.basePath })}
       >
-        <PageError resetKey={pathname}>
+        <PageError>
           <Screen resolved={resolved} />
         </PageError>
       </SiteShell>
-    </AssessmentProvider>
+      <AssessmentHost />
+    </>
   );
 }

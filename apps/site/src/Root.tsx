@@ -1,49 +1,32 @@
-import { GlobalStyle, LinkProvider, type LinkComponent } from '@acme/ui';
+import { GlobalStyle } from '@acme/ui';
 import { useEffect } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router';
 import { App } from './App';
-import { ConsentProvider } from './consent/ConsentBanner';
+import { ConsentBanner } from './consent/ConsentBanner';
 
 /**
- * An internal link: an anchor with the router's own click handling (a modified click or another
- * target is left to the browser). React Router's `<Link>` adds prefetching and data-router code
- * this site never uses; without it the browser bundle leaves that out.
+ * The app at the document's path, with its global styles. No ThemeProvider: the components read
+ * the design tokens from `theme` themselves. No router: every page is its own document, and its
+ * links are plain anchors the browser follows.
  */
-const AppLink: LinkComponent = ({ href, onClick, target, children, ...props }) => {
-  const navigate = useLinkClickHandler(href, { target });
-  return (
-    <a
-      {...props}
-      href={useHref(href)}
-      target={target}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
-      }}
-    >
-      {children}
-    </a>
-  );
-};
-
-/**
- * The app with its global styles and router-aware links (inside a router). No ThemeProvider: the
- * components read the design tokens from `theme` themselves.
- */
-export function Root() {
+export function Root({
+  path,
+  onHydrated,
+}: {
+  path: string;
+  /** Called once the browser has hydrated the document. */
+  onHydrated?: () => void;
+}) {
   // Hydration runs in a transition, in slices; this marks the document once it has committed
   // (the browser tests wait for it before they act on the page).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <>
       <GlobalStyle />
-      <LinkProvider component={AppLink}>
-        <ConsentProvider>
-          <App />
-        </ConsentProvider>
-      </LinkProvider>
+      <App path={path} />
+      <ConsentBanner />
     </>
   );
 }

@@ -20,11 +20,11 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
   pushDataLayer(name, params);
 }
 
-/** The page_view of a route change. */
-export function trackPageView(path: string, location = window.location.href): void {
+/** The page_view of this document, as its prerendered head titles it. */
+export function trackPageView(): void {
   trackEvent('page_view', {
-    page_path: path,
-    page_location: location,
+    page_path: location.pathname,
+    page_location: location.href,
     page_title: document.title,
   });
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { partsLoaded } from './lazy/hydrate-later';
 import { headHtml } from './head/head-html';
@@ -22,9 +21,7 @@ export async function render(
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouter location={route.path}>
-            <Root />
-          </StaticRouter>
+          <Root path={route.path} />
         </StrictMode>,
       ),
     );

@@ -21,7 +21,7 @@ import {
   TextField,
   theme,
 } from '@acme/ui';
-import { BOOKING, BOOKING_NO_SCRIPT } from '@content/booking';
+import { BOOKING } from '@content/booking';
 import { money } from '@content/money';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -32,6 +32,7 @@ import { Honeypot } from '../components/Honeypot';
 import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
+import { NeedsScript } from '../components/NeedsScript';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 import { bookingTime, clockHour } from './booking-time';
@@ -184,23 +185,7 @@ export default function BookingForm() {
   return (
     <Layout>
       <form onSubmit={submit} noValidate aria-label={BOOKING.label}>
-        {/* Only the server's page holds the note: React neither renders nor hydrates what a
-            <noscript> holds in a browser running scripts, so the browser's build leaves it out. */}
-        <noscript>
-          {import.meta.env.SSR && (
-            <p>
-              {BOOKING_NO_SCRIPT.before}
-              <a href={SITE.phoneHref} dir="ltr">
-                {SITE.phone}
-              </a>
-              {BOOKING_NO_SCRIPT.between}
-              <a href={`mailto:${SITE.email}`} dir="ltr">
-                {SITE.email}
-              </a>
-              {BOOKING_NO_SCRIPT.after}
-            </p>
-          )}
-        </noscript>
+        <NeedsScript />
         <RadioGroup
           legend={BOOKING.serviceType}
           name="serviceType"

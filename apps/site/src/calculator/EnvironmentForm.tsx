@@ -25,6 +25,7 @@ import { money } from '@content/money';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { styled } from 'styled-components';
 import type { CalculatorForm } from './query';
+import { NeedsScript } from '../components/NeedsScript';
 
 /**
  * The preset buttons, kept clear of the fields below them: two to a row, of equal size, at every
@@ -153,6 +154,7 @@ export function EnvironmentForm({
           },
         ]}
       />
+      <NeedsScript />
       <p>
         <Button type="submit">{CALCULATOR.form.calculate}</Button>
       </p>

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useAfterHydration } from '../components/use-after-hydration';
+import { pushSearch, useSearch } from '../address/address';
 import type { CalculatorView } from './CalculatorLayout';
 import { EMPTY_FORM, fromQuery, toQuery, type CalculatorForm } from './query';
 
@@ -10,8 +9,7 @@ import { EMPTY_FORM, fromQuery, toQuery, type CalculatorForm } from './query';
  * there. The prerendered calculator is the empty one: React hydrates that, then reads the address.
  */
 export function useAddressedCalculator() {
-  const [params, setParams] = useSearchParams();
-  const query = useAfterHydration(params.toString(), '');
+  const query = new URLSearchParams(useSearch()).toString();
   /** What the address says was calculated, if it holds a calculation. */
   const calculation = useMemo(() => fromQuery(new URLSearchParams(query)), [query]);
   const [form, setForm] = useState<CalculatorForm>(calculation ?? EMPTY_FORM);
@@ -19,8 +17,7 @@ export function useAddressedCalculator() {
   const [view, setView] = useState<CalculatorView>(calculation ? 'results-tab' : 'inputs-tab');
 
   // Back/forward and shared links: the form follows the address. An address this page wrote
-  // from the form is not read back: the router commits it later, and by then the visitor may
-  // have typed on.
+  // from the form is not read back: the form holds it already, and the visitor may have typed on.
   const [seenQuery, setSeenQuery] = useState(query);
   const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
   if (seenQuery !== query) {
@@ -37,7 +34,7 @@ export function useAddressedCalculator() {
   const writeCalculation = (next: CalculatorForm) => {
     const written = toQuery(next);
     setWrittenQuery(written.toString());
-    setParams(written);
+    pushSearch(written);
   };
   return { calculation, form, setForm, view, setView, writeCalculation };
 }

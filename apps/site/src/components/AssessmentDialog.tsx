@@ -25,7 +25,7 @@ const Actions = styled.div`
 
 /**
  * The free IT assessment dialog: its form, the thank-you view that closes itself, and the lead
- * sent about `service` when one is named. Loaded on demand by `AssessmentProvider`.
+ * sent about `service` when one is named. Loaded on demand by `AssessmentHost`.
  */
 export default function AssessmentDialog({
   open,

@@ -1,7 +1,6 @@
 import { LANGUAGE } from '@content/language';
-import { useLocation } from 'react-router';
 import { LANGUAGES, localizedPath } from '../languages/languages';
-import { useAfterHydration } from './use-after-hydration';
+import { useSearchAndHash } from '../address/address';
 
 /** The other language: the site has two, so the switch is one link. */
 const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
@@ -12,9 +11,8 @@ const OTHER = LANGUAGE.code === 'en' ? LANGUAGES.ar : LANGUAGES.en;
  * with its own `lang`, `dir` and chunks. Named in its own language, for a reader of it.
  */
 export function LanguageSwitch({ basePath }: { basePath: string }) {
-  const { search, hash } = useLocation();
   // The prerendered page has no query or hash of its own: they join the address once hydrated.
-  const kept = useAfterHydration(`${search}${hash}`, '');
+  const kept = useSearchAndHash();
   return (
     <a
       href={`${localizedPath(basePath, OTHER.code)}${kept}`}

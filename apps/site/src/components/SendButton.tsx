@@ -1,7 +1,11 @@
 import { Button } from '@acme/ui';
+import { NeedsScript } from './NeedsScript';
 import { PrivacyNote } from './PrivacyNote';
 
-/** A lead form's send button, busy while it sends, with what happens to what was typed below it. */
+/**
+ * A lead form's send button, busy while it sends, with what happens to what was typed below it (and
+ * above it, without JavaScript, that the form needs it).
+ */
 export function SendButton({
   sending,
   label,
@@ -15,6 +19,7 @@ export function SendButton({
 }) {
   return (
     <>
+      <NeedsScript />
       <Button type="submit" variant={variant} busy={sending} busyLabel={busyLabel}>
         {label}
       </Button>

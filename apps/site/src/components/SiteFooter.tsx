@@ -2,7 +2,7 @@ import { Footer, Link, theme, type FooterColumn } from '@acme/ui';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { ANALYTICS_ID } from '../consent/consent';
-import { useConsentSettings } from '../consent/ConsentBanner';
+import { openConsentSettings } from '../consent/ConsentBanner';
 import { FOOTER, PARTNER_NAMES } from '@content/footer';
 import { SERVICES } from '@content/services';
 import type { ServiceId } from '../catalogue/services';
@@ -153,10 +153,9 @@ const FooterAction = styled.button`
 
 /** The footer's way back to the analytics choice, in a build that asks for it. */
 function CookieSettings() {
-  const openSettings = useConsentSettings();
   return (
     <p>
-      <FooterAction type="button" onClick={openSettings}>
+      <FooterAction type="button" onClick={openConsentSettings}>
         {FOOTER.cookieSettings}
       </FooterAction>
     </p>

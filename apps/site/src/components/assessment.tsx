@@ -1,20 +1,25 @@
 import { Button, toast } from '@acme/ui';
 import { SHELL } from '@content/shell';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { loadOnce, preload, preloadWhenIdle } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
+import { createStore, useStore } from '../shared/store';
 import type AssessmentDialog from './AssessmentDialog';
 
-/** Opens the dialog; with a service, about that service (named in the heading, sent with the lead). */
-type OpenAssessment = (service?: string) => void;
-
-const AssessmentContext = createContext<OpenAssessment>(() => undefined);
-
-/** Opens the free IT assessment dialog. */
-export function useOpenAssessment(): OpenAssessment {
-  return useContext(AssessmentContext);
+/** The assessment dialog as asked for: open or not, and the service it is about, if any. */
+interface AssessmentRequest {
+  readonly open: boolean;
+  readonly service?: string;
 }
+
+/** One dialog for the page, whichever button opens it: state outside any React tree. */
+const request = createStore<AssessmentRequest>({ open: false });
+
+/** Opens the free IT assessment dialog; with a service, about that service (named in its heading, sent with the lead). */
+export const openAssessment = (service?: string) => request.set({ open: true, service });
+
+const closeAssessment = () => request.set({ ...request.get(), open: false });
 
 /**
  * Loads the dialog's code (its form, its checks, the dialog itself). Nothing on a page's first
@@ -25,36 +30,25 @@ const loadAssessmentDialog: () => Promise<{ default: typeof AssessmentDialog }> 
   retryableImport(() => import('./AssessmentDialog')),
 );
 
-/** The assessment dialog and the means to open it from any page. */
-export function AssessmentProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [service, setService] = useState<string | undefined>(undefined);
+/** The page's assessment dialog, shown when any button asks for it. */
+export function AssessmentHost() {
+  const { open, service } = useStore(request);
   // Mounted, closed, as soon as its code is here: the tap that opens it then renders the dialog
   // alone. Once mounted it stays, so a closed dialog keeps what was typed.
   const [dialogModule, mount] = useModuleOnDemand(loadAssessmentDialog);
   const Dialog = dialogModule?.default;
-  // One function for the whole visit: opening the dialog re-renders no trigger.
-  const openAssessment = useCallback<OpenAssessment>(
-    (about) => {
-      setService(about);
-      setOpen(true);
-      mount().catch(() => {
-        // Offline, or a deploy replaced the file: the page stays, and says so.
-        setOpen(false);
-        toast({ title: SHELL.networkError, tone: 'error' });
-      });
-    },
-    [mount],
-  );
 
   useEffect(() => preloadWhenIdle(mount), [mount]);
+  useEffect(() => {
+    if (open && !Dialog)
+      mount().catch(() => {
+        // Offline, or a deploy replaced the file: the page stays, and says so.
+        closeAssessment();
+        toast({ title: SHELL.networkError, tone: 'error' });
+      });
+  }, [open, Dialog, mount]);
 
-  return (
-    <AssessmentContext.Provider value={openAssessment}>
-      {children}
-      {Dialog && <Dialog open={open} service={service} onClose={() => setOpen(false)} />}
-    </AssessmentContext.Provider>
-  );
+  return Dialog ? <Dialog open={open} service={service} onClose={closeAssessment} /> : null;
 }
 
 /** A button that opens the assessment dialog (and fetches its code as the pointer nears). */
@@ -68,12 +62,11 @@ export function AssessmentButton({
   /** The service the request is about, e.g. from its page or card. */
   service?: string;
 }) {
-  const open = useOpenAssessment();
   const nearing = () => preload(loadAssessmentDialog);
   return (
     <Button
       variant={variant}
-      onClick={() => open(service)}
+      onClick={() => openAssessment(service)}
       onPointerEnter={nearing}
       onFocus={nearing}
     >

@@ -6,11 +6,10 @@ const subscribeToNothing = () => () => undefined;
  * `value`, except while prerendering and hydrating, where it is `prerendered`: what depends on the
  * visitor's address or clock then renders as the prerendered page did while React hydrates it, and
  * follows the visitor right after, instead of a mismatch that makes React throw the page's HTML
- * away. React renders again after hydrating only when the two differ; on a client-side navigation
- * it is `value` at once.
+ * away. React renders again after hydrating only when the two differ.
  *
  * @example
- * const query = useAfterHydration(params.toString(), ''); // '' while hydrating a link that holds a calculation
+ * const today = useAfterHydration(todayInDubai(instant), ''); // '' while hydrating, as prerendered
  */
 export function useAfterHydration<T>(value: T, prerendered: T): T {
   return useSyncExternalStore(

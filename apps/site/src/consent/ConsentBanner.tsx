@@ -1,17 +1,8 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
+import { createStore } from '../shared/store';
 import type ConsentQuestion from './ConsentQuestion';
 import {
   ANALYTICS_ID,
@@ -42,16 +33,17 @@ const loadConsentQuestion: LoadQuestion = import.meta.env.VITE_ANALYTICS_ID
   ? loadOnce(retryableImport(() => import('./ConsentQuestion')))
   : () => Promise.reject(new Error('A build without analytics asks no consent question.'));
 
-const ConsentContext = createContext<() => void>(() => undefined);
+/** How many times this page asked for the consent choices again: state outside any React tree. */
+const settingsAsked = createStore(0);
 
 /** Opens the consent choices again (the footer's "Cookie settings"). */
-export const useConsentSettings = () => useContext(ConsentContext);
+export const openConsentSettings = () => settingsAsked.set(settingsAsked.get() + 1);
 
 /**
  * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the
- * footer's "Cookie settings").
+ * footer's "Cookie settings", through `openConsentSettings`).
  */
-function AskingConsentProvider({ children }: { children: ReactNode }) {
+function AskingConsent() {
   // The prerendered page has no banner; the browser's stored choice decides after hydration.
   const stored = useSyncExternalStore(subscribe, storedConsent, () => 'unknown' as const);
   const [reopened, setReopened] = useState(false);
@@ -63,21 +55,27 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   const open = (stored === null && !answered) || reopened;
   const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
   const Question = questionModule?.default;
-  const { pathname } = useLocation();
 
   useEffect(() => {
     // Its file not arriving must not take the page with it: the page stays, analytics stays
     // off, and the next page asks again.
     if (open && !Question) loadQuestion().catch(() => undefined);
-  }, [open, Question, loadQuestion, pathname]);
+  }, [open, Question, loadQuestion]);
 
-  const reopen = useCallback(() => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
-    setAnalytics(storedConsent() === 'granted');
-    setSettings(true);
-    setReopened(true);
-  }, []);
+  // Each time any part of the page asks for the settings (the footer's "Cookie settings").
+  useEffect(
+    () =>
+      settingsAsked.subscribe(() => {
+        // Focus goes back, after the choice, to what asked.
+        const active = document.activeElement;
+        opener.current =
+          active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+        setAnalytics(storedConsent() === 'granted');
+        setSettings(true);
+        setReopened(true);
+      }),
+    [],
+  );
 
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
@@ -89,19 +87,17 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ConsentContext.Provider value={reopen}>
-      {children}
-      {open && Question && (
-        <Question
-          settings={settings}
-          analytics={analytics}
-          onAnalyticsChange={setAnalytics}
-          onSettings={() => setSettings(true)}
-          onChoose={choose}
-          focusOnOpen={reopened}
-        />
-      )}
-    </ConsentContext.Provider>
+    open &&
+    Question && (
+      <Question
+        settings={settings}
+        analytics={analytics}
+        onAnalyticsChange={setAnalytics}
+        onSettings={() => setSettings(true)}
+        onChoose={choose}
+        focusOnOpen={reopened}
+      />
+    )
   );
 }
 
@@ -109,6 +105,4 @@ function AskingConsentProvider({ children }: { children: ReactNode }) {
  * The consent question and its settings, in a build with an analytics ID. A build without one
  * asks nothing, and leaves the asking out of its code altogether (the ID is a build constant).
  */
-export const ConsentProvider = ANALYTICS_ID
-  ? AskingConsentProvider
-  : ({ children }: { children: ReactNode }) => children;
+export const ConsentBanner = ANALYTICS_ID ? AskingConsent : () => null;

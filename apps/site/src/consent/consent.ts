@@ -64,7 +64,7 @@ function loadTag(): void {
   } else {
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
     gtag('js', new Date());
-    // The site sends its own page_view on every route change.
+    // The site sends its own page_view, one per document.
     gtag('config', id, { send_page_view: false });
   }
   document.head.append(script);

@@ -2,31 +2,20 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_ERROR } from '@content/shell';
 import { routeById } from '../routes/routes';
 
-interface PageErrorProps {
-  readonly children: ReactNode;
-  /** A new key (the next route) clears the error. */
-  readonly resetKey: string;
-}
-
 interface PageErrorState {
   readonly failed: boolean;
-  readonly resetKey: string;
 }
 
 /**
- * Catches a page that fails to load or render, so the visitor never gets a blank screen: a short
- * message with a way on. (A page's chunk missing after a deploy reloads the page before it gets
- * here: see `loadPage`.)
+ * Catches a page that fails to render, so the visitor never gets a blank screen: a short message
+ * with a way on. (A page whose chunk cannot load is never hydrated: its prerendered HTML stays, and
+ * a chunk missing after a deploy reloads the page once: see `loadPage`.)
  */
-export class PageError extends Component<PageErrorProps, PageErrorState> {
-  override state: PageErrorState = { failed: false, resetKey: this.props.resetKey };
+export class PageError extends Component<{ readonly children: ReactNode }, PageErrorState> {
+  override state: PageErrorState = { failed: false };
 
-  static getDerivedStateFromError(): Partial<PageErrorState> {
+  static getDerivedStateFromError(): PageErrorState {
     return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: PageErrorProps, state: PageErrorState) {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

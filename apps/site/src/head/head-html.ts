@@ -9,6 +9,7 @@ import { alternates } from '../languages/alternates';
 import { absolute, documentTitle, headAddress } from './head';
 import { HOME_BREADCRUMB, routeHeadCopy, type RouteHeadCopy } from './route-head';
 import { OG_IMAGE_SIZE, ogImageFor } from './og-image';
+import { speculationRulesHtml } from './speculation-rules';
 
 function breadcrumb(route: SiteRoute, copy: RouteHeadCopy) {
   return {
@@ -163,5 +164,6 @@ export function headHtml(route: SiteRoute): string {
       (data) =>
         `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
     ),
+    speculationRulesHtml(),
   ].join('\n    ');
 }

@@ -14,8 +14,8 @@ export interface RouteHeadCopy {
 }
 
 /**
- * A route's title, trail name and description. The prerender writes them into each page's HTML;
- *the browser loads it only for the visitor's next page (`applyRouteHead` in `head.ts`).
+ * A route's title, trail name and description. The prerender writes them into each page's HTML,
+ * which is all the browser reads of them.
  */
 export function routeHeadCopy(route: Pick<SiteRoute, 'id' | 'service'>): RouteHeadCopy {
   const name = route.service

@@ -11,12 +11,12 @@ const Missing = () => null;
  * the page. The page hydrates without waiting for it; its prerendered HTML stays as it is, readable
  * and its links plain links, until its chunk arrives and React hydrates it there (selective
  * hydration at a Suspense boundary). The load starts with the page's module, so the chunk is
- * usually here by the time the page has hydrated, and a client-side navigation shows the part as
- * soon as it can. Being static, the part renders again only when its props change.
+ * usually here by the time the page has hydrated. Being static, the part renders again only when
+ * its props change.
  *
- * A chunk that does not arrive removes the part: React holds a navigation (the calculator's
- * Calculate among them) until every boundary it passes has hydrated, so a part left waiting would
- * hold up the page for good. In the prerender, it fails the build.
+ * A chunk that does not arrive removes the part: React holds an update (the calculator's Calculate
+ * among them) until every boundary it passes has hydrated, so a part left waiting would hold up the
+ * page for good. In the prerender, it fails the build.
  *
  * @example
  * const ManagedPackages = hydrateLater(() => import('./ManagedPackages'));

@@ -21,6 +21,7 @@ import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { CAREERS, CAREERS_PAGE as T } from '@content/careers';
 import { sendWith } from '../forms';
+import { NeedsScript } from '../components/NeedsScript';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 
@@ -71,6 +72,8 @@ export default function CareersPage() {
         }
       >
         <p>{CAREERS.lead}</p>
+        {/* The application form opens from the buttons below, with JavaScript only. */}
+        <NeedsScript />
       </Hero>
       <Section title={T.whyTitle}>
         <CheckList items={CAREERS.benefits} />

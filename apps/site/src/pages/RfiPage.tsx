@@ -20,6 +20,7 @@ import { useLeadForm } from '../components/use-lead-form';
 import { SITE } from '../config';
 import { RFI_PAGE as T } from '@content/rfi';
 import { checkRfiFileLater, sendWith } from '../forms';
+import { NeedsScript } from '../components/NeedsScript';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 
@@ -96,6 +97,7 @@ export default function RfiPage() {
           <Honeypot {...field('honeypot')} />
           {sending && <ProgressBar label={T.uploading} percent={uploaded} />}
           {message && !fileError && <InlineError>{message}</InlineError>}
+          <NeedsScript />
           <ActionRow>
             <Button type="submit" busy={sending} busyLabel={T.sending}>
               {T.submit}

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { PageKind, SiteRoute } from '../routes/routes';
 import { isMissingChunk, reloadForMissingChunk } from '../deploy/reload-once';
 import { required } from '../required';
@@ -11,8 +11,8 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * Each page kind's module in this folder. The router loads it on demand, so the site is split by
- * route, and the prerender preloads its chunk in that route's HTML.
+ * Each page kind's module in this folder. A document loads its own page's module only, so the site
+ * is split by route, and the prerender preloads its chunk in that route's HTML.
  */
 export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
   home: 'HomePage',
@@ -69,8 +69,3 @@ export function loadPage(kind: PageKind): Promise<PageModule> {
 export function loadedPage(kind: PageKind): ComponentType<PageProps> | undefined {
   return loaded[kind]?.default;
 }
-
-/** Each page kind as a lazy component, for client navigations to pages not loaded yet. */
-export const LAZY_PAGES = Object.fromEntries(
-  (Object.keys(PAGE_LOADERS) as PageKind[]).map((kind) => [kind, lazy(() => loadPage(kind))]),
-) as Record<PageKind, LazyExoticComponent<ComponentType<PageProps>>>;

@@ -6,7 +6,7 @@ import {
 } from '@acme/pricing-engine';
 import * as TERMS from './glossary';
 import { HOURS } from './nouns';
-import type { BookingCopy, BookingNoScriptCopy, OnDemandPageCopy } from '../shapes/booking';
+import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
 
 const SERVICE_TYPES = { remote: TERMS.remoteSupport, onsite: `الدعم ${TERMS.onSite}` } as const;
 
@@ -24,12 +24,6 @@ export const ON_DEMAND_PAGE: OnDemandPageCopy = {
     `${includedHours === 1 ? 'للساعة الأولى' : `لأول ${hoursOf(includedHours, 'genitive')}`}: ${base}؛ لكل ساعة إضافية: ${extraHourly}؛ ويُحتسب السعر بمعامل ${multiplier} خارج ساعات العمل.`,
   travel: (charge) =>
     ` رسوم التنقل خارج ${ARABIC_EMIRATE_NAMES.Dubai} و${ARABIC_EMIRATE_NAMES.Sharjah}: ${charge}.`,
-};
-
-export const BOOKING_NO_SCRIPT: BookingNoScriptCopy = {
-  before: 'يتطلب إرسال هذا النموذج تفعيل JavaScript. يُرجى تفعيله، أو الاتصال بنا على ',
-  between: ' أو مراسلتنا على ',
-  after: '.',
 };
 
 export const BOOKING: BookingCopy = {

@@ -1,5 +1,5 @@
 import type { Emirate, ServiceType } from '@acme/pricing-engine';
-import type { BookingCopy, BookingNoScriptCopy, OnDemandPageCopy } from '../shapes/booking';
+import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
 
 export const ON_DEMAND_PAGE: OnDemandPageCopy = {
   title: 'Book On-Demand IT Support',
@@ -8,12 +8,6 @@ export const ON_DEMAND_PAGE: OnDemandPageCopy = {
   rates: (base: string, includedHours: number, extraHourly: string, multiplier: number) =>
     `${base} for the first ${includedHours} hours, then ${extraHourly} per hour. After hours ×${multiplier}.`,
   travel: (charge: string) => ` Travel outside Dubai and Sharjah ${charge}.`,
-};
-
-export const BOOKING_NO_SCRIPT: BookingNoScriptCopy = {
-  before: 'Sending this form needs JavaScript. Please enable it, or call ',
-  between: ' or email ',
-  after: '.',
 };
 
 export const BOOKING: BookingCopy = {

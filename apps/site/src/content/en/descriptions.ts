@@ -1,7 +1,6 @@
 /**
- * Each route's meta description, by route id. Apart from the routes table, which every page loads
- * with the router: the prerender writes a page's description into its HTML, and the browser needs
- * the others only after a client-side navigation, so they load then.
+ * Each route's meta description, by route id. Apart from the routes table, which every page loads:
+ * the prerender writes a page's description into its HTML, and the browser never needs them.
  */
 export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   home: 'IT maintenance contracts (AMC), IT outsourcing, a 24/7 helpdesk, cybersecurity and cloud services for businesses in Dubai, Sharjah and Abu Dhabi.',

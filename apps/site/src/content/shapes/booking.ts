@@ -15,17 +15,6 @@ export interface OnDemandPageCopy {
   readonly travel: (charge: string) => string;
 }
 
-/**
- * What the booking form says where scripts are off, around the phone number and the address: the
- * server's page alone shows it (a browser running scripts never renders a `<noscript>`), so no
- * script carries it.
- */
-export interface BookingNoScriptCopy {
-  readonly before: string;
-  readonly between: string;
-  readonly after: string;
-}
-
 /** The booking form and its live quote. */
 export interface BookingCopy {
   readonly label: string;

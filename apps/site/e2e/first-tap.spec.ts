@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { dataLayer } from './helpers';
+import { scriptOf } from './scripts';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('a tap before the page has hydrated answers at once, and completes once it has', async ({
+  page,
+}) => {
+  // The home page's chunk is held back, so the page cannot hydrate until the test lets it.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptOf('src/pages/HomePage.tsx'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The entry has run (its first page_view is counted) while the page waits for its chunk.
+  await expect
+    .poll(async () => (await dataLayer(page)).some((event) => event.event === 'page_view'), {
+      message: 'waited for the entry to run',
+    })
+    .toBe(true);
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeInViewport();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).not.toHaveAttribute('aria-busy');
+});
