@@ -29,7 +29,7 @@ import * as leadDecoding from '../src/lead/decode-lead';
 import * as formReferences from '../src/lead/form-reference';
 import * as quoteMessages from '../src/lead/quote-message';
 import { htmlMail } from '../src/mail/html';
-import { languageOfLead } from '../src/mail/lead-language';
+import { languageOfLead } from '../src/lead/lead-language';
 import { indented, oneLine } from '../src/text';
 import { withoutMeasurements } from '../src/spam/context';
 import { untilDigestHour } from '../src/daily-jobs';

@@ -1,7 +1,7 @@
 import type { LeadContract } from '@acme/forms-client/contract';
 import { fromQuoteQuery, priceQuote } from '@acme/pricing-engine';
 import { pricedBooking } from '../booking';
-import { languageOfLead } from '../mail/lead-language';
+import { languageOfLead } from './lead-language';
 import type { StoredLead } from '../store/lead-store';
 import { quotePageAddress } from './quote-message';
 import type { Lead, LeadContent } from './types';
