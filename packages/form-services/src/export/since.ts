@@ -1,5 +1,4 @@
-/** The Dubai clock's offset from UTC: four hours all year (no daylight saving). */
-const DUBAI_OFFSET = '+04:00';
+import { DUBAI_UTC_OFFSET, DUBAI_UTC_OFFSET_MS } from '../lead/dubai-clock';
 
 /**
  * The moment a Dubai calendar day starts, from `YYYY-MM-DD` (sales count days on the office's
@@ -12,8 +11,8 @@ const DUBAI_OFFSET = '+04:00';
  */
 export function dubaiDayStart(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
-  const start = new Date(`${day}T00:00:00${DUBAI_OFFSET}`);
+  const start = new Date(`${day}T00:00:00${DUBAI_UTC_OFFSET}`);
   // Date rolls 30 February over to March: the day must come back as it was given.
-  const back = new Date(start.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+  const back = new Date(start.getTime() + DUBAI_UTC_OFFSET_MS).toISOString().slice(0, 10);
   return back === day ? start : null;
 }

@@ -1,5 +1,10 @@
+import { GULF_UTC_OFFSET_HOURS } from '@acme/pricing-engine';
+
 /** The UAE's clock, UTC+4 all year (the UAE keeps no daylight saving), in milliseconds. */
-export const DUBAI_UTC_OFFSET_MS = 4 * 3_600_000;
+export const DUBAI_UTC_OFFSET_MS = GULF_UTC_OFFSET_HOURS * 3_600_000;
+
+/** The same offset as ISO 8601 writes it: `+04:00`. */
+export const DUBAI_UTC_OFFSET = `+${String(GULF_UTC_OFFSET_HOURS).padStart(2, '0')}:00`;
 
 /**
  * An instant as ISO 8601 on the Dubai clock, with its offset, to the second.
@@ -10,5 +15,5 @@ export const DUBAI_UTC_OFFSET_MS = 4 * 3_600_000;
  */
 export function dubaiTimestamp(instant: Date): string {
   const wallClock = new Date(instant.getTime() + DUBAI_UTC_OFFSET_MS).toISOString();
-  return `${wallClock.slice(0, 19)}+04:00`;
+  return `${wallClock.slice(0, 19)}${DUBAI_UTC_OFFSET}`;
 }
