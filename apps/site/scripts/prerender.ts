@@ -50,16 +50,15 @@ const chunks = pageChunks(manifest);
 // Hashed names: a chunk both builds share is the same file, written twice with the same bytes.
 if (!isDefault) await cp(join(built, 'assets'), join(client, 'assets'), { recursive: true });
 
-await writeFile(
-  join(dist, `initial-chunks.${LANGUAGE.code}.json`),
-  initialChunksJson(ROUTES, chunks),
-);
-
 await writeOgImages(client);
 const started = performance.now();
 const pages = await writePages(client, template, ROUTES, chunks);
 console.log(
-  `prerendered ${pages} ${LANGUAGE.code} routes in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${pages.size} ${LANGUAGE.code} routes in ${Math.round(performance.now() - started)} ms`,
+);
+await writeFile(
+  join(dist, `initial-chunks.${LANGUAGE.code}.json`),
+  initialChunksJson(chunks.entryFiles, pages),
 );
 
 if (isDefault) {

@@ -1,32 +1,13 @@
 import { GlobalStyle } from '@acme/ui';
-import { useEffect } from 'react';
 import { App } from './App';
-import { ConsentBanner } from './consent/ConsentBanner';
+import type { SiteRoute } from './routes/routes';
 
-/**
- * The app at the document's path, with its global styles. No ThemeProvider: the components read
- * the design tokens from `theme` themselves. No router: every page is its own document, and its
- * links are plain anchors the browser follows.
- */
-export function Root({
-  path,
-  onHydrated,
-}: {
-  path: string;
-  /** Called once the browser has hydrated the document. */
-  onHydrated?: () => void;
-}) {
-  // Hydration runs in a transition, in slices; this marks the document once it has committed
-  // (the browser tests wait for it before they act on the page).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
-  }, [onHydrated]);
+/** A route's document body with its global styles. No router: every page is its own document. */
+export function Root({ route }: { route: SiteRoute }) {
   return (
     <>
       <GlobalStyle />
-      <App path={path} />
-      <ConsentBanner />
+      <App route={route} />
     </>
   );
 }

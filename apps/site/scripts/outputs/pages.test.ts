@@ -34,18 +34,22 @@ describe('the priority of the modules a page loads before it hydrates', () => {
     expect(MODULE_FETCH_PRIORITY).toBe('low');
   });
 
-  it('is set on the entry script, its preloads and the page chunks of every written page', async () => {
+  it('is set on the entry script, its preloads and the chunks of the islands a page hydrates as it loads', async () => {
     const chunks: PageChunks = {
       entryFiles: ['assets/abc.js'],
-      pageFiles: () => ['assets/jkl.js', 'assets/mno.js'],
+      islandFiles: () => ({ initial: ['assets/jkl.js', 'assets/mno.js'], later: ['assets/pqr.js'] }),
     };
-    const route = routeById('home');
-    await writePages(client, VITE_TEMPLATE, [route], chunks);
-    const tags = moduleTags(readFileSync(pageFile(client, route.path), 'utf8'));
-    // The entry, Vite's two preloads and the page's two chunks.
+    const route = routeById('pricing');
+    const initial = await writePages(client, VITE_TEMPLATE, [route], chunks);
+    const html = readFileSync(pageFile(client, route.path), 'utf8');
+    const tags = moduleTags(html);
+    // The entry, Vite's two preloads and the islands' two chunks.
     expect(tags).toHaveLength(5);
     for (const tag of tags) expect(tag).toContain(` fetchpriority="${MODULE_FETCH_PRIORITY}"`);
     expect(tags.filter((tag) => tag.includes('jkl.js'))).toHaveLength(1);
+    // What an action needs is fetched when the browser idles, not run before.
+    expect(html).toContain('<link rel="prefetch" crossorigin href="/assets/pqr.js">');
+    expect(initial.get(route)).toEqual(['assets/jkl.js', 'assets/mno.js']);
   });
 
   it('is set once, and only on module tags', () => {

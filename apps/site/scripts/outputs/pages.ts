@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { render } from '../../src/entry-server';
 import type { SiteRoute } from '../../src/routes/routes';
-import type { PageChunks } from './chunks';
+import { islandsOfPage, type PageChunks } from './chunks';
 
 /** Where a route's page is written under dist/client: `index.html` in its path's folder. */
 export const pageFile = (client: string, path: string) =>
@@ -20,6 +20,13 @@ export const MODULE_FETCH_PRIORITY = 'low';
 /** A `modulepreload` link for one of a page's own chunks, at {@link MODULE_FETCH_PRIORITY}. */
 export const modulePreload = (file: string) =>
   `<link rel="modulepreload" fetchpriority="${MODULE_FETCH_PRIORITY}" crossorigin href="/${file}">`;
+
+/**
+ * A `prefetch` link for a chunk that an action on the page needs (React and an island a tap or a
+ * focus hydrates): the browser fetches it when it idles after the load, so the first tap finds it
+ * cached, and runs it only then.
+ */
+export const prefetch = (file: string) => `<link rel="prefetch" crossorigin href="/${file}">`;
 
 /**
  * The client build's `index.html` with Vite's entry script and its `modulepreload` links at
@@ -40,19 +47,24 @@ export function withModulePriority(template: string): string {
 
 /**
  * Renders every route into the client build's `index.html` template: its head, the preload list of
- * its page's own chunks, its styles and its HTML; every module at {@link MODULE_FETCH_PRIORITY}. Returns how many pages it wrote.
+ * the islands it hydrates as it loads, the prefetch list of those an action needs, its styles and
+ * its HTML; every module at {@link MODULE_FETCH_PRIORITY}. Returns what each route loads before
+ * interaction beside the entry's files.
  */
 export async function writePages(
   client: string,
   template: string,
   routes: readonly SiteRoute[],
   chunks: PageChunks,
-): Promise<number> {
+): Promise<Map<SiteRoute, string[]>> {
   const shell = withModulePriority(template);
+  const initialFiles = new Map<SiteRoute, string[]>();
   for (const route of routes) {
     const { html, styles, head } = await render(route);
-    // The page's own chunks load with the entry, not after it has run.
-    const preloads = chunks.pageFiles(route.kind).map(modulePreload).join('\n    ');
+    const { initial, later } = chunks.islandFiles(islandsOfPage(html));
+    initialFiles.set(route, initial);
+    // What the page hydrates as it loads comes with the entry, not after it has run.
+    const preloads = [...initial.map(modulePreload), ...later.map(prefetch)].join('\n    ');
     const page = shell
       .replace('<!--app-head-->', `${head}\n    ${preloads}\n    ${styles}`)
       .replace('<!--app-html-->', html);
@@ -60,5 +72,5 @@ export async function writePages(
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);
   }
-  return routes.length;
+  return initialFiles;
 }

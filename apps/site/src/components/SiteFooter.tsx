@@ -2,7 +2,6 @@ import { Footer, Link, theme, type FooterColumn } from '@acme/ui';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { ANALYTICS_ID } from '../consent/consent';
-import { openConsentSettings } from '../consent/ConsentBanner';
 import { FOOTER, PARTNER_NAMES } from '@content/footer';
 import { SERVICES } from '@content/services';
 import type { ServiceId } from '../catalogue/services';
@@ -130,9 +129,9 @@ export default function SiteFooter() {
         ))}
       </Partners>
       <p>{FOOTER.officeHours(SITE.officeTimes.opens, SITE.officeTimes.closes)}</p>
-      {/* The prerendered page says the build's year; a visit in a later year keeps it rather
-          than make React render the footer again (the next build brings the new year). */}
-      <p suppressHydrationWarning>
+      {/* The prerendered page says the build's year (the footer is never hydrated; the next
+          build brings the new year). */}
+      <p>
         © {new Date().getFullYear()} {SITE.companyName}
       </p>
       {ANALYTICS_ID && <CookieSettings />}
@@ -155,7 +154,7 @@ const FooterAction = styled.button`
 function CookieSettings() {
   return (
     <p>
-      <FooterAction type="button" onClick={openConsentSettings}>
+      <FooterAction type="button" data-opens="ConsentBanner" data-opens-with="settings">
         {FOOTER.cookieSettings}
       </FooterAction>
     </p>

@@ -1,20 +1,10 @@
-import { AppShell, LabelsProvider, Link, type NavItem, SideNav, theme, Toaster } from '@acme/ui';
+import { AppShellMain, theme } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { SITE } from '../config';
-import { SHELL, UI_LABELS } from '@content/shell';
-import { hydrateLater } from '../lazy/hydrate-later';
-import { SIDE_NAV, type NavEntry } from '../navigation/side-nav';
-import { routeById } from '../routes/routes';
-import { NamedIcon } from './icons';
-import { LanguageSwitch } from './LanguageSwitch';
-
-const Brand = styled(Link)`
-  font-weight: 800;
-  font-size: 1.125rem;
-  color: ${theme.colors.primary};
-  text-decoration: none;
-`;
+import { SHELL } from '@content/shell';
+import { Island } from '../islands/Island';
+import SiteChat from './SiteChat';
+import SiteFooter from './SiteFooter';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -28,26 +18,10 @@ const SkipLink = styled.a`
   }
 `;
 
-function toNavItem(entry: NavEntry): NavItem {
-  return {
-    label: entry.label,
-    href: entry.href,
-    icon: entry.icon ? <NamedIcon name={entry.icon} /> : undefined,
-    children: entry.children?.map(toNavItem),
-  };
-}
-
-const NAV_ITEMS = SIDE_NAV.map(toNavItem);
-
-// Static parts of every page (links, nothing else to press), so hydrated after the page: the
-// footer at its end, the side panel's promo box and the chat button.
-const SiteFooter = hydrateLater(() => import('./SiteFooter'));
-const SitePromo = hydrateLater(() => import('./SitePromo'));
-const SiteChat = hydrateLater(() => import('./SiteChat'));
-
 /**
- * The shared layout of every page. Its components say their own words (menu, close, "opens in a
- * new tab") in this build's language.
+ * The shared layout of every page: the navigation, an island (the one part of the frame with
+ * state), and the content, footer and chat button as the server sent them. The toaster hydrates
+ * with the first island that brings React.
  */
 export function SiteShell({
   currentPath,
@@ -60,24 +34,24 @@ export function SiteShell({
   children: ReactNode;
 }) {
   return (
-    <LabelsProvider labels={UI_LABELS}>
+    <>
       <SkipLink href="#main">{SHELL.skipLink}</SkipLink>
-      <AppShell
-        navigationKey={currentPath}
-        brand={<Brand href={routeById('home').path}>{SITE.companyName}</Brand>}
-        utilities={basePath !== undefined && <LanguageSwitch basePath={basePath} />}
-        nav={<SideNav items={NAV_ITEMS} currentPath={currentPath} />}
-        promo={<SitePromo />}
+      <Island
+        name="SiteNavigation"
+        when="interaction"
+        props={{ currentPath, ...(basePath !== undefined && { basePath }) }}
+      />
+      <AppShellMain
         footer={<SiteFooter />}
         overlays={
           <>
             <SiteChat />
-            <Toaster />
+            <Island name="Toaster" when="with-runtime" props={{}} />
           </>
         }
       >
         {children}
-      </AppShell>
-    </LabelsProvider>
+      </AppShellMain>
+    </>
   );
 }

@@ -78,8 +78,12 @@ export function useLeadForm<Values extends Record<string, string>>(
   const field = (name: keyof Values & string) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) => {
+      // Read now: by the time React applies the update, another field's change may have
+      // rendered the form again and reset what this element holds.
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [name]: value }));
+    },
   });
 
   return {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
-import { createStore } from '../shared/store';
+import { createStore, useStore } from '../shared/store';
 import type ConsentQuestion from './ConsentQuestion';
 import {
   ANALYTICS_ID,
@@ -62,20 +62,18 @@ function AskingConsent() {
     if (open && !Question) loadQuestion().catch(() => undefined);
   }, [open, Question, loadQuestion]);
 
-  // Each time any part of the page asks for the settings (the footer's "Cookie settings").
-  useEffect(
-    () =>
-      settingsAsked.subscribe(() => {
-        // Focus goes back, after the choice, to what asked.
-        const active = document.activeElement;
-        opener.current =
-          active instanceof HTMLElement || active instanceof SVGElement ? active : null;
-        setAnalytics(storedConsent() === 'granted');
-        setSettings(true);
-        setReopened(true);
-      }),
-    [],
-  );
+  // Each time any part of the page asks for the settings (the footer's "Cookie settings"), also
+  // when it asked before this island was rendered.
+  const asked = useStore(settingsAsked);
+  useEffect(() => {
+    if (asked === 0) return;
+    // Focus goes back, after the choice, to what asked.
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+    setAnalytics(storedConsent() === 'granted');
+    setSettings(true);
+    setReopened(true);
+  }, [asked]);
 
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);

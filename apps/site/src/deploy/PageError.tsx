@@ -7,9 +7,10 @@ interface PageErrorState {
 }
 
 /**
- * Catches a page that fails to render, so the visitor never gets a blank screen: a short message
- * with a way on. (A page whose chunk cannot load is never hydrated: its prerendered HTML stays, and
- * a chunk missing after a deploy reloads the page once: see `loadPage`.)
+ * Catches an island that fails to render, so the visitor never gets a blank part of the page: a
+ * short message with a way on. (An island whose chunk cannot load is never hydrated: its
+ * prerendered HTML stays, and a chunk missing after a deploy reloads the page once: see
+ * `islands/loader.ts`.)
  */
 export class PageError extends Component<{ readonly children: ReactNode }, PageErrorState> {
   override state: PageErrorState = { failed: false };

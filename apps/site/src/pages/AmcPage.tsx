@@ -1,5 +1,4 @@
 import {
-  Accordion,
   ActionRow,
   ButtonLink,
   Card,
@@ -15,6 +14,7 @@ import {
 import { styled } from 'styled-components';
 import { estimateLink } from '../calculator/estimate-link';
 import { AssessmentButton } from '../components/assessment';
+import { Island } from '../islands/Island';
 import { ServiceOverview } from '../components/ServiceOverview';
 import { AMC, AMC_OVERVIEW, AMC_PAGE as T, AMC_SLA } from '@content/amc';
 import { AMC_PLANS } from '../catalogue/amc';
@@ -100,13 +100,7 @@ function AmcExtras({ service }: { service: Service }) {
         </CardGrid>
       </Section>
       <Section title={T.faqTitle}>
-        <Accordion
-          items={AMC.faq.map((item, index) => ({
-            id: `faq-${index}`,
-            title: item.q,
-            content: <p>{item.a}</p>,
-          }))}
-        />
+        <Island name="AmcQuestions" when="interaction" props={{}} />
       </Section>
       <Section title={T.resourcesTitle} tone="light">
         <ActionRow>

@@ -1,20 +1,8 @@
-import { Alert, ButtonLink, CheckList, Hero, InlineError, Section } from '@acme/ui';
-import { pushDataLayer } from '../analytics';
-import { CHECKLIST_PDF_PATH } from '../catalogue/checklist';
-import { Honeypot } from '../components/Honeypot';
-import { ContactFields } from '../components/ContactFields';
-import { useLeadForm } from '../components/use-lead-form';
+import { CheckList, Hero, Section } from '@acme/ui';
 import { CHECKLIST, CHECKLIST_PAGE as T } from '@content/checklist';
-import { sendWith } from '../forms';
-import { SendButton } from '../components/SendButton';
-import { ReferenceLine } from '../components/ReferenceLine';
+import { Island } from '../islands/Island';
 
 export default function ChecklistPage() {
-  const { state, reference, message, submit, field, sending } = useLeadForm(
-    { name: '', email: '', company: '', honeypot: '' },
-    (values, options) => sendWith((forms) => forms.checklist(values, options)),
-  );
-
   return (
     <>
       <Hero title={T.title}>
@@ -24,29 +12,7 @@ export default function ChecklistPage() {
         <CheckList items={CHECKLIST.sections.map((s) => s.title.replace(/^\d+\.\s*/, ''))} />
       </Section>
       <Section title={T.formTitle} tone="light">
-        {state === 'sent' ? (
-          <Alert tone="success" title={T.readyTitle}>
-            <ButtonLink
-              href={CHECKLIST_PDF_PATH}
-              download
-              hrefLang={T.pdfLanguage ? 'en' : undefined}
-              onClick={() => pushDataLayer('lead_download', { asset: 'it_amc_checklist' })}
-            >
-              {T.download}
-            </ButtonLink>{' '}
-            {T.pdfLanguage && <>{T.pdfLanguage} </>}
-            {T.emailed}
-            <ReferenceLine reference={reference} />
-          </Alert>
-        ) : (
-          <form onSubmit={submit} noValidate aria-label={T.formLabel}>
-            {T.pdfLanguage && <p>{T.pdfLanguage}</p>}
-            <ContactFields field={field} phone={false} />
-            <Honeypot {...field('honeypot')} />
-            {message && <InlineError>{message}</InlineError>}
-            <SendButton sending={sending} label={T.submit} busyLabel={T.sending} />
-          </form>
-        )}
+        <Island name="ChecklistForm" when="interaction" props={{}} />
       </Section>
     </>
   );

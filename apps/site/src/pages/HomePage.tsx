@@ -6,10 +6,8 @@ import { SITE } from '../config';
 import { HOME } from '@content/home';
 import { routeById } from '../routes/routes';
 import { required } from '../required';
-import { hydrateLater } from '../lazy/hydrate-later';
+import SmbPlansLink from '../components/SmbPlansLink';
 
-/** Where a small business finds its plans: static, so hydrated after the page. */
-const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
 
 /** Each offer's icon, in the order of `HOME.offers`. */
 const OFFER_ICONS = ['server', 'shield', 'cloud', 'headset', 'briefcase'] as const;

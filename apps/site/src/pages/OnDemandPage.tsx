@@ -2,7 +2,7 @@ import { ON_DEMAND_RATES } from '@acme/pricing-engine';
 import { Card, CardGrid, Hero, Section } from '@acme/ui';
 import { BOOKING, ON_DEMAND_PAGE } from '@content/booking';
 import { money } from '@content/money';
-import BookingForm from '../booking/BookingForm';
+import { Island } from '../islands/Island';
 
 export default function OnDemandPage() {
   return (
@@ -11,7 +11,7 @@ export default function OnDemandPage() {
         <p>{ON_DEMAND_PAGE.lead}</p>
       </Hero>
       <Section>
-        <BookingForm />
+        <Island name="BookingForm" when="visible" props={{}} />
       </Section>
       <Section title={ON_DEMAND_PAGE.ratesTitle} tone="light">
         <CardGrid>

@@ -12,10 +12,8 @@ import {
 } from '@content/packages';
 import { MANAGED_PACKAGES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
-import { hydrateLater } from '../lazy/hydrate-later';
+import SmbPlansLink from '../components/SmbPlansLink';
 
-/** Where a small business finds its plans: static, so hydrated after the page. */
-const SmbPlansLink = hydrateLater(() => import('../components/SmbPlansLink'));
 
 export default function PackagesPage() {
   return (

@@ -60,7 +60,7 @@ export default function SlaPage() {
             {T.emergencyBefore} <bdi dir="ltr">{SITE.phone}</bdi> {T.emergencyAfter}
           </Alert>
           <ActionRow>
-            <Button variant="outline" onClick={() => window.print()}>
+            <Button variant="outline" data-prints="">
               {T.print}
             </Button>
             <ButtonLink href={routeById('pricing').path} variant="outline">

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import type { PageKind, SiteRoute } from '../routes/routes';
-import { isMissingChunk, reloadForMissingChunk } from '../deploy/reload-once';
-import { required } from '../required';
 
 /** What every page component receives. */
 export interface PageProps {
@@ -11,8 +9,8 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> };
 
 /**
- * Each page kind's module in this folder. A document loads its own page's module only, so the site
- * is split by route, and the prerender preloads its chunk in that route's HTML.
+ * Each page kind's module in this folder. Only the prerender renders pages: the browser hydrates
+ * their islands (`src/islands`), never a page's module.
  */
 export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
   home: 'HomePage',
@@ -39,30 +37,13 @@ export const pageSource = (kind: PageKind) => `src/pages/${PAGE_MODULES[kind]}.t
 
 const MODULES = import.meta.glob<PageModule>('./*Page.tsx');
 
-/** Each page kind's loader. */
-export const PAGE_LOADERS = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([kind, name]) => [
-    kind,
-    required(MODULES[`./${name}.tsx`], `the module ${name}`),
-  ]),
-) as Record<PageKind, () => Promise<PageModule>>;
-
 const loaded: Partial<Record<PageKind, PageModule>> = {};
 
-/**
- * Loads a page kind's module and remembers it, so it can then render without suspending. A module
- * that cannot be fetched is gone when this tab outlived a deploy (the new HTML names new files):
- * the page reloads once, and the promise never settles while it goes. Any other failure, or the
- * same one just after that reload, is the page's error to show.
- */
-export function loadPage(kind: PageKind): Promise<PageModule> {
-  return PAGE_LOADERS[kind]().then(
-    (module) => (loaded[kind] = module),
-    (error: unknown) => {
-      if (isMissingChunk(error) && reloadForMissingChunk()) return new Promise<never>(() => {});
-      throw error;
-    },
-  );
+/** Loads a page kind's module and remembers it, so it can then render without suspending. */
+export async function loadPage(kind: PageKind): Promise<PageModule> {
+  const load = MODULES[`./${PAGE_MODULES[kind]}.tsx`];
+  if (!load) throw new Error(`The page module ${PAGE_MODULES[kind]} is missing`);
+  return (loaded[kind] = await load());
 }
 
 /** A page kind's component if its module is loaded already, else `undefined`. */

@@ -139,8 +139,8 @@ const Main = styled.div`
 /** Where the drawer gives way to the fixed side panel: an open drawer closes there. */
 const sidePanelWidth = `(min-width: ${theme.breakpoints.lg})`;
 
-/** The layout's slots. */
-export interface AppShellProps {
+/** The navigation's slots: the mobile top bar, and the side panel that is a drawer on small screens. */
+export interface AppShellNavigationProps {
   /** The brand (logo link) shown in the panel and the mobile top bar. */
   brand: ReactNode;
   /**
@@ -152,10 +152,6 @@ export interface AppShellProps {
   nav: ReactNode;
   /** A call-to-action box under the navigation. */
   promo?: ReactNode;
-  footer?: ReactNode;
-  /** Floating elements: chat button, toaster. */
-  overlays?: ReactNode;
-  children: ReactNode;
   menuLabel?: string;
   closeMenuLabel?: string;
   /** The open drawer's name as a dialog. */
@@ -166,26 +162,67 @@ export interface AppShellProps {
   navigationKey?: string;
 }
 
+/** The content's slots. */
+export interface AppShellMainProps {
+  footer?: ReactNode;
+  /** Floating elements: chat button, toaster. */
+  overlays?: ReactNode;
+  children: ReactNode;
+}
+
+/** The layout's slots. */
+export interface AppShellProps extends AppShellNavigationProps, AppShellMainProps {}
+
 /**
  * The page frame: a fixed side panel 16rem wide on desktop; on small screens a
  * slide-in drawer opened by a menu button and closed by the backdrop, Escape, the
  * close button or any link, with focus moved into it and back to the menu button.
  * The open drawer is a modal dialog: the page behind it is inert and does not scroll.
+ *
+ * Its two halves are components of their own, so that a page can hydrate the navigation (the one
+ * part with state) and leave the content as the server sent it.
  */
-export function AppShell({
+export function AppShell({ footer, overlays, children, ...navigation }: AppShellProps) {
+  return (
+    <>
+      <AppShellNavigation {...navigation} />
+      <AppShellMain footer={footer} overlays={overlays}>
+        {children}
+      </AppShellMain>
+    </>
+  );
+}
+
+/** The content beside the side panel: the page's `main`, its footer and the floating elements. */
+export function AppShellMain({ footer, overlays, children }: AppShellMainProps) {
+  return (
+    <>
+      <Main data-overlays={overlays ? '' : undefined}>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+      </Main>
+      {overlays}
+    </>
+  );
+}
+
+/**
+ * The mobile top bar with its menu button, and the side panel: fixed on a wide screen, a modal
+ * drawer on a small one (see {@link AppShell}).
+ */
+export function AppShellNavigation({
   brand,
   utilities,
   nav,
   promo,
-  footer,
-  overlays,
-  children,
   menuLabel,
   closeMenuLabel,
   drawerLabel,
   panelLabel,
   navigationKey,
-}: AppShellProps) {
+}: AppShellNavigationProps) {
   const labels = useUiLabels();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -300,13 +337,6 @@ export function AppShell({
           {promo}
         </Panel>
       </div>
-      <Main data-overlays={overlays ? '' : undefined}>
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {footer}
-      </Main>
-      {overlays}
     </>
   );
 }

@@ -1,2 +1,2 @@
-export { AppShell } from './AppShell';
-export type { AppShellProps } from './AppShell';
+export { AppShell, AppShellMain, AppShellNavigation } from './AppShell';
+export type { AppShellMainProps, AppShellNavigationProps, AppShellProps } from './AppShell';

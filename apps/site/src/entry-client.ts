@@ -1,0 +1,21 @@
+import { trackPageView } from './analytics';
+import { ANALYTICS_ID, startConsentMode, storedConsent } from './consent/consent';
+import { rememberLanding } from './forms';
+import { openIsland } from './islands/loader';
+import { startIslands } from './islands/schedule';
+
+// Consent Mode's defaults (all denied) before any event, then the remembered choice.
+startConsentMode();
+// Keep the landing page's campaign and referrer for forms on any later page.
+rememberLanding();
+// Every page is a document of its own: one page_view each, titled by its prerendered head.
+trackPageView();
+
+// The page is its prerendered HTML: only its islands hydrate, each at its moment. The browser
+// tests wait for this mark: listeners in place, and the first screen's islands hydrated.
+void startIslands().then(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});
+
+// The consent banner only when it is to be shown: in a build with analytics, until a choice.
+if (ANALYTICS_ID && storedConsent() === null) void openIsland('ConsentBanner');

@@ -1,0 +1,11 @@
+/**
+ * When an island is hydrated (Astro's `client:*` directives, said as the site needs them):
+ * - `visible`: when it comes into view (the calculator, the booking form);
+ * - `interaction`: on the first tap of a button in it or focus on one of its fields (the lead
+ *   forms, the menu); the tap is held, the button shows it is busy, and it is played again once
+ *   the island has hydrated;
+ * - `with-runtime`: as soon as any other island has brought React (the toaster the others share);
+ * - `on-demand`: never by itself; rendered in the browser only when something asks for it (a
+ *   dialog opened by a button, the consent banner when it is to be shown).
+ */
+export type Hydration = 'visible' | 'interaction' | 'with-runtime' | 'on-demand';

@@ -1,0 +1,11 @@
+/**
+ * An island root's prefix for `useId`, the same in the prerender and the browser, and apart from
+ * every other root's on the page.
+ *
+ * @example
+ * identifierPrefix(3); // => 'i3-'
+ */
+export const identifierPrefix = (id: number) => `i${id}-`;
+
+/** The element that carries every prerendered island's props on a page, as JSON by island id. */
+export const ISLAND_PROPS_ID = 'island-props';

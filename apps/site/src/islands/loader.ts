@@ -1,0 +1,89 @@
+import { isMissingChunk, reloadForMissingChunk } from '../deploy/reload-once';
+import { loadOnce } from '../lazy/load-once';
+import { retryableImport } from '../lazy/retryable-import';
+import { ISLAND_PROPS_ID } from './island-ids';
+import type { Hydration } from './hydration';
+import { ISLANDS, type IslandModule, type IslandName } from './registry';
+
+/** React and the code that hydrates islands, loaded once. */
+const loadReact = loadOnce(retryableImport(() => import('./runtime')));
+
+/**
+ * React and the code that hydrates islands, loaded with the first island; with it, the islands
+ * that wait for it (`with-runtime`: the toaster the others share) hydrate too.
+ */
+export const loadRuntime = () =>
+  loadReact().then((runtime) => {
+    for (const companion of islandsHydrating('with-runtime')) void hydrate(companion);
+    return runtime;
+  });
+
+/** What an on-demand island's module offers beside its root: a way to ask it to open. */
+interface RootModule extends IslandModule<never> {
+  readonly open?: (value?: string) => void;
+}
+
+/** Each island's root module, loaded once (and tried again after a dropped connection). */
+const roots = Object.fromEntries(
+  Object.entries(ISLANDS).map(([name, load]) => [
+    name,
+    loadOnce(retryableImport(load as () => Promise<RootModule>)),
+  ]),
+) as Record<IslandName, () => Promise<RootModule>>;
+
+/** An island's code that did not arrive: after a deploy the page reloads once, else it stays as sent. */
+function failed(error: unknown): never {
+  if (isMissingChunk(error)) reloadForMissingChunk();
+  throw error;
+}
+
+/** The props the prerender wrote for each island of this page, by id. */
+let pageProps: Record<string, Record<string, unknown>> | undefined;
+const propsOf = (id: string) => {
+  pageProps ??= JSON.parse(document.getElementById(ISLAND_PROPS_ID)?.textContent ?? '{}') as Record<
+    string,
+    Record<string, unknown>
+  >;
+  return pageProps[id] ?? {};
+};
+
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+/** The page's prerendered islands that hydrate a given way. */
+export const islandsHydrating = (when: Hydration) =>
+  document.querySelectorAll<HTMLElement>(`[data-island][data-hydrate="${when}"]`);
+
+/** Hydrates a prerendered island, once however often it is asked. */
+export function hydrate(container: HTMLElement): Promise<void> {
+  const started = hydrations.get(container);
+  if (started) return started;
+  const name = container.dataset.island as IslandName;
+  const id = container.dataset.islandId ?? '';
+  const hydration = Promise.all([loadRuntime(), roots[name]()]).then(
+    ([runtime, root]) =>
+      runtime.hydrateIsland(container, root.default as never, propsOf(id), Number(id)),
+    failed,
+  );
+  hydrations.set(container, hydration);
+  hydration.catch(() => hydrations.delete(container));
+  return hydration;
+}
+
+/** The on-demand islands rendered so far. */
+const mounted = new Map<IslandName, Promise<void>>();
+
+/**
+ * Opens an on-demand island (a dialog, the consent banner): its store is told first, then its
+ * root renders (once) and shows what was asked.
+ */
+export function openIsland(name: IslandName, value?: string): Promise<void> {
+  return Promise.all([loadRuntime(), roots[name]()]).then(([runtime, root]) => {
+    root.open?.(value);
+    let mounting = mounted.get(name);
+    if (!mounting) {
+      mounting = runtime.mountIsland(name, root.default as never);
+      mounted.set(name, mounting);
+    }
+    return mounting;
+  }, failed);
+}

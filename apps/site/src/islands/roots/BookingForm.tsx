@@ -1,0 +1,2 @@
+/** The on-demand support booking form: an island, hydrated as it comes into view. */
+export { default } from '../../booking/BookingForm';

@@ -1,0 +1,73 @@
+import { StrictMode, startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { changedFields, replayChangedFields } from './early-input';
+import { IslandFrame } from './IslandFrame';
+import { identifierPrefix } from './island-ids';
+
+/** An island root's component, with the props its page sent. */
+type Root = ComponentType<Record<string, unknown>>;
+
+/** Runs `run` once, however often it is called (StrictMode runs effects twice in development). */
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+}
+
+/**
+ * Hydrates a prerendered island in its container, as a root of its own. Settles once React has
+ * committed it; by then what the visitor typed or ticked before (or during) hydration has reached
+ * its components, and the container is marked `data-hydrated`. Hydration runs in a transition, in slices, so the page
+ * answers input meanwhile.
+ */
+export function hydrateIsland(
+  container: HTMLElement,
+  Island: Root,
+  props: Record<string, unknown>,
+  id: number,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const committed = once(() => {
+      replayChangedFields(changedFields(container));
+      container.dataset.hydrated = 'true';
+      resolve();
+    });
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <IslandFrame onCommitted={committed}>
+            <Island {...props} />
+          </IslandFrame>
+        </StrictMode>,
+        { identifierPrefix: identifierPrefix(id) },
+      );
+    });
+  });
+}
+
+/**
+ * Renders an island that has no prerendered HTML (a dialog, the consent banner) into a container
+ * of its own at the end of the page; settles once it has committed.
+ */
+export function mountIsland(name: string, Island: Root): Promise<void> {
+  const container = document.createElement('div');
+  container.dataset.island = name;
+  document.body.append(container);
+  return new Promise((resolve) => {
+    const committed = once(() => {
+      container.dataset.hydrated = 'true';
+      resolve();
+    });
+    createRoot(container, { identifierPrefix: `${name}-` }).render(
+      <StrictMode>
+        <IslandFrame onCommitted={committed}>
+          <Island />
+        </IslandFrame>
+      </StrictMode>,
+    );
+  });
+}
