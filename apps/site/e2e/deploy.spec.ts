@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers';
 import { scriptOf } from './scripts';
 
-/** A tab opened before a deploy: from now on the old Pricing chunk is gone. */
+/** A tab opened before a deploy: from now on the old calculator's chunk is gone. */
 async function afterDeploy(page: Page) {
   await page.goto('/about');
   await hydrated(page);
-  await page.route(scriptOf('src/pages/PricingPage.tsx'), (route) =>
+  await page.route(scriptOf('src/islands/roots/Calculator.tsx'), (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   );
 }
@@ -17,7 +17,7 @@ const openPricing = (page: Page) =>
     .getByRole('link', { name: 'Pricing', exact: true })
     .click();
 
-test('a page chunk gone after a deploy: the page reloads once and shows the page, never a blank', async ({
+test("an island's chunk gone after a deploy: the page reloads once and shows the page, never a blank", async ({
   page,
 }) => {
   await afterDeploy(page);
@@ -54,7 +54,7 @@ test('when reloading cannot help (it just did), the prerendered page stays, read
 test('the assessment dialog loads on demand: when its file fails the page says so, and a later try opens it', async ({
   page,
 }) => {
-  const dialogChunk = scriptOf('src/components/AssessmentDialog.tsx');
+  const dialogChunk = scriptOf('src/islands/roots/AssessmentDialog.tsx');
   await page.route(dialogChunk, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await hydrated(page);

@@ -4,13 +4,13 @@ import { scriptOf } from './scripts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('a tap before the page has hydrated answers at once, and completes once it has', async ({
+test('a tap before its island has hydrated answers at once, and completes once it has', async ({
   page,
 }) => {
-  // The home page's chunk is held back, so the page cannot hydrate until the test lets it.
+  // The navigation island's chunk is held back, so it cannot hydrate until the test lets it.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(scriptOf('src/pages/HomePage.tsx'), async (route) => {
+  await page.route(scriptOf('src/islands/roots/SiteNavigation.tsx'), async (route) => {
     await released;
     await route.continue();
   });

@@ -31,10 +31,17 @@ const roots = Object.fromEntries(
   ]),
 ) as Record<IslandName, () => Promise<RootModule>>;
 
-/** An island's code that did not arrive: after a deploy the page reloads once, else it stays as sent. */
-function failed(error: unknown): never {
-  if (isMissingChunk(error)) reloadForMissingChunk();
-  throw error;
+/**
+ * An island's code that did not arrive as the page started: after a deploy (the new HTML names new
+ * files) the page reloads once, else it stays as sent. An island hydrated later, on a tap or a
+ * focus, is never reloaded away from what the visitor typed: the tap says so, and the next tries
+ * again.
+ */
+function failedAtStart(container: HTMLElement) {
+  return (error: unknown): never => {
+    if (container.dataset.hydrate === 'visible' && isMissingChunk(error)) reloadForMissingChunk();
+    throw error;
+  };
 }
 
 /** The props the prerender wrote for each island of this page, by id. */
@@ -62,7 +69,7 @@ export function hydrate(container: HTMLElement): Promise<void> {
   const hydration = Promise.all([loadRuntime(), roots[name]()]).then(
     ([runtime, root]) =>
       runtime.hydrateIsland(container, root.default as never, propsOf(id), Number(id)),
-    failed,
+    failedAtStart(container),
   );
   hydrations.set(container, hydration);
   hydration.catch(() => hydrations.delete(container));
@@ -85,5 +92,17 @@ export function openIsland(name: IslandName, value?: string): Promise<void> {
       mounted.set(name, mounting);
     }
     return mounting;
-  }, failed);
+  });
+}
+
+/**
+ * Says, in a toast, that the code a tap needed did not arrive; the page stays as it is, and the
+ * next tap tries again. (Where React itself did not arrive, the button's busy state ends.)
+ */
+export function sayNetworkError(error: unknown): void {
+  console.error(error);
+  loadRuntime().then(
+    (runtime) => runtime.sayNetworkError(),
+    () => undefined,
+  );
 }

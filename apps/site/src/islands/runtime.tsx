@@ -1,5 +1,7 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { toast } from '@acme/ui';
+import { SHELL } from '@content/shell';
 import { changedFields, replayChangedFields } from './early-input';
 import { IslandFrame } from './IslandFrame';
 import { identifierPrefix } from './island-ids';
@@ -70,4 +72,9 @@ export function mountIsland(name: string, Island: Root): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** Says that the code a tap needed did not arrive (offline, or a deploy replaced the file). */
+export function sayNetworkError(): void {
+  toast({ title: SHELL.networkError, tone: 'error' });
 }

@@ -1,4 +1,4 @@
-import { hydrate, islandsHydrating, openIsland } from './loader';
+import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
 import type { IslandName } from './registry';
 
 /** What a tap on an island that has not hydrated is held for: its buttons. */
@@ -27,7 +27,7 @@ function holdTap(button: HTMLElement, ready: Promise<void>): void {
       }),
     (error: unknown) => {
       button.removeAttribute('aria-busy');
-      console.error(error);
+      sayNetworkError(error);
     },
   );
 }
@@ -77,7 +77,7 @@ function listenToStaticButtons(): void {
       event.preventDefault();
       opener.setAttribute('aria-busy', 'true');
       void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith)
-        .catch((error: unknown) => console.error(error))
+        .catch(sayNetworkError)
         .finally(() => opener.removeAttribute('aria-busy'));
       return;
     }
@@ -94,7 +94,8 @@ function listenToStaticButtons(): void {
 
 /**
  * `visible` islands hydrate as they come into view. Settles once those in view at the start have
- * hydrated.
+ * hydrated. What is watched is what an island renders: its container (`display: contents`) has no
+ * box of its own to intersect.
  */
 function hydrateWhenVisible(): Promise<unknown> {
   const islands = [...islandsHydrating('visible')];
@@ -102,18 +103,22 @@ function hydrateWhenVisible(): Promise<unknown> {
     return Promise.all(islands.map(hydrate));
   return new Promise((settle) => {
     let first = true;
+    const islandOf = (target: Element) => target.closest<HTMLElement>('[data-island]');
     const observer = new IntersectionObserver(
       (entries) => {
-        const inView = entries.filter((entry) => entry.isIntersecting);
-        const hydrating = inView.map((entry) => hydrate(entry.target as HTMLElement));
-        for (const entry of inView) observer.unobserve(entry.target);
-        // The first call reports every island: those in view at the start.
+        const inView = new Set(
+          entries.filter((entry) => entry.isIntersecting).map((entry) => islandOf(entry.target)),
+        );
+        const hydrating = [...inView].flatMap((island) => (island ? [hydrate(island)] : []));
+        for (const entry of entries)
+          if (inView.has(islandOf(entry.target))) observer.unobserve(entry.target);
+        // The first call reports every part watched: those in view at the start.
         if (first) settle(Promise.allSettled(hydrating));
         first = false;
       },
       { rootMargin: '200px' },
     );
-    for (const island of islands) observer.observe(island);
+    for (const island of islands) for (const part of island.children) observer.observe(part);
   });
 }
 
