@@ -12,12 +12,13 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 // Issue #33's budgets: a page where a visitor prices or books (the calculator, the booking page)
 // within 90 kB before interaction, every other page (content) within 30 kB, in every language.
-// Not reached yet: every page still hydrates whole (React and the shell, about 91 kB shared), so
-// the check holds each kind to what it reached, and the table shows how far each page is from its
-// target. Lower `reached` as pages become islands.
+// Content pages are islands that hydrate on a tap, so they load the entry alone (about 4 kB) and
+// meet theirs. The calculator and the booking form hydrate as they come into view, with React
+// (react-dom about 64 kB, React and styled-components about 16 kB): they are held to what they
+// reached, and the table shows how far each is from its target.
 const BUDGETS = {
-  interactive: { target: 90 * 1024, reached: 101 * 1024 },
-  content: { target: 30 * 1024, reached: 100 * 1024 },
+  interactive: { target: 90 * 1024, reached: 99 * 1024 },
+  content: { target: 30 * 1024, reached: 30 * 1024 },
 };
 /** The page modules where a visitor prices or books; every other page is content. */
 const INTERACTIVE_PAGES = new Set(['PricingPage', 'OnDemandPage']);
