@@ -10,6 +10,7 @@ export { CSP_REPORTS_PATH } from './http/csp-reports';
 export { SERVER_TIMEOUTS, httpServerOptions } from './http-server';
 export type { ServerTimeouts } from './http-server';
 export { serverLogger } from './http/request-log';
+export type { LogDestination } from './http/request-log';
 export { mountFormServices } from './plugin';
 export { buildServer } from './server';
 export { closeOnSignals } from './shutdown';

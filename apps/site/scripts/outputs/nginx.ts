@@ -1,4 +1,5 @@
 import { CACHE_CONTROL, cacheControlFor } from '../../server/cache-policy';
+import { SECURITY_TXT_PATH } from '../../server/security-txt';
 import type { Move } from './moves';
 
 /** What the nginx file is made from. */
@@ -30,8 +31,8 @@ export function nginxConf({
 }: NginxSite): string {
   // nginx drops a server block's add_header in any location that adds its own: each repeats them.
   const addHeaders = (cache: string) =>
-    [...Object.entries(headers), ['Cache-Control', cache]]
-      .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    [...Object.entries(headers), ['Cache-Control', cache] as const]
+      .map(([name, value]) => `add_header ${name} "${value.replaceAll('"', '\\"')}" always;`)
       .join(' ');
   return [
     '# Include inside the server block, with root set to dist/client. Generated from the routes',
@@ -42,9 +43,12 @@ export function nginxConf({
     `location = ${loginPath} { return 302 ${portalUrl}; }`,
     `location /assets/ { ${addHeaders(CACHE_CONTROL.immutable)} try_files $uri =404; }`,
     ...revalidated.map(
-      (path) => `location = ${path} { ${addHeaders(cacheControlFor(path))} try_files $uri =404; }`,
+      (path) =>
+        `location = ${path} { ${path === SECURITY_TXT_PATH ? 'charset utf-8; ' : ''}${addHeaders(cacheControlFor(path))} try_files $uri =404; }`,
     ),
     'location ~ \\.map$ { return 404; }',
+    // Build metadata and anything else hidden; security.txt's exact location above comes first.
+    'location ~ ^/\\. { return 404; }',
     // An unknown address under a language's prefix goes to that language's home page.
     ...homes.flatMap((home, index) => [
       `location ${home === '/' ? '/' : `${home}/`} { ${addHeaders(CACHE_CONTROL.page)} try_files $uri $uri/index.html @home${index}; }`,
