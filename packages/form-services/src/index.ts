@@ -7,6 +7,7 @@ export { ConfigurationError } from './config/configuration-error';
 export { resolvedOptions } from './config/options';
 export type { DeliveryOptions, FormServicesOptions, FormServicesOverrides } from './config/options';
 export { CSP_REPORTS_PATH } from './http/csp-reports';
+export type { Violation } from './http/csp-reports';
 export { SERVER_TIMEOUTS, httpServerOptions } from './http-server';
 export type { ServerTimeouts } from './http-server';
 export { serverLogger } from './http/request-log';
