@@ -1,10 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import config from '../playwright.config';
 import { startBuiltServer } from './built-server';
 import { watchGoogle } from './google-tag';
 import { consentBanner, hydrated } from './helpers';
+import { behindTls } from './tls-proxy';
 
-// Each test starts a built server of its own on loopback (a secure context, a trustworthy
-// endpoint), so the reports it sees are its own.
+// Each test starts a built server of its own, so the reports it sees are its own. Chromium sends
+// report-to reports over HTTPS (the test's certificate accepted), with the background-sync
+// permission, and after about a minute unless told otherwise.
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...(config.use?.launchOptions?.args ?? []),
+      '--short-reporting-delay',
+      '--ignore-certificate-errors',
+    ],
+  },
+  permissions: ['background-sync'],
+});
 
 /** What an attacker's injected inline script would be: refused by the CSP. */
 const injectInlineScript = (page: Page) =>
@@ -22,7 +36,7 @@ const inlineScript = (url: string, path: string) => ({
 });
 
 /**
- * Serves `path` with the CSP as a browser without the Reporting API reads it: `report-to` left
+ * Serves `url` with the CSP as a browser without the Reporting API reads it: `report-to` left
  * out, so `report-uri` is the one that reports (Chromium ignores it beside `report-to`).
  */
 const withoutReportTo = (page: Page, url: string) =>
@@ -36,29 +50,22 @@ const withoutReportTo = (page: Page, url: string) =>
     await route.fulfill({ response, headers });
   });
 
-test('an injected inline script is refused and queued for the report-to endpoint', async ({
+test('an injected inline script is refused and its report arrives through report-to', async ({
   page,
 }) => {
   const server = await startBuiltServer();
+  const site = await behindTls(server.url);
   try {
-    const cdp = await page.context().newCDPSession(page);
-    const queued = new Promise<{
-      destination: string;
-      type: string;
-      body: Record<string, unknown>;
-    }>((resolve) => cdp.on('Network.reportingApiReportAdded', ({ report }) => resolve(report)));
-    await cdp.send('Network.enableReportingApi', { enable: true });
-    await page.goto(`${server.url}/contact?utm_source=mail`);
+    await page.goto(`${site.url}/contact?utm_source=mail`);
     await hydrated(page);
     await injectInlineScript(page);
     expect(await page.evaluate(() => 'injected' in window)).toBe(false);
-    // The endpoint the page's Reporting-Endpoints names for the policy's report-to group.
-    expect(await queued).toMatchObject({
-      destination: 'csp',
-      type: 'csp-violation',
-      body: { effectiveDirective: 'script-src-elem', blockedURL: 'inline' },
-    });
+    await expect
+      .poll(() => server.violations, { message: 'waited for the report to be logged' })
+      .toEqual([expect.objectContaining(inlineScript(site.url, '/contact'))]);
+    expect(server.reports).toEqual(['application/reports+json']);
   } finally {
+    await site.close();
     await server.close();
   }
 });
@@ -83,6 +90,7 @@ test('without report-to, as older browsers read the policy, the report arrives t
 
 test('the analytics tag, once the visitor consents, raises no violation', async ({ page }) => {
   const server = await startBuiltServer('.build-test-analytics');
+  const site = await behindTls(server.url);
   try {
     // Every violation the page sees, whether or not a report reaches the server.
     await page.addInitScript(() => {
@@ -93,8 +101,7 @@ test('the analytics tag, once the visitor consents, raises no violation', async 
       );
     });
     const google = await watchGoogle(page);
-    await withoutReportTo(page, `${server.url}/pricing`);
-    await page.goto(`${server.url}/pricing`);
+    await page.goto(`${site.url}/pricing`);
     await hydrated(page);
     await consentBanner(page).getByRole('button', { name: 'Accept' }).click();
     await expect
@@ -102,17 +109,18 @@ test('the analytics tag, once the visitor consents, raises no violation', async 
         message: 'waited for the page_view to reach the tag’s stand-in',
       })
       .toBe(true);
-    // A violation of the test's own after the tag's work: each report goes as it happens, so once
-    // this one has arrived, any the tag had caused would have arrived before it.
+    // A violation of the test's own after the tag's work: the browser sends the reports it has
+    // queued together, so once this one has arrived, any the tag had caused have arrived too.
     await injectInlineScript(page);
     await expect
       .poll(() => server.violations, { message: 'waited for the test’s own report' })
-      .toContainEqual(expect.objectContaining(inlineScript(server.url, '/pricing')));
+      .toContainEqual(expect.objectContaining(inlineScript(site.url, '/pricing')));
     expect(server.violations).toHaveLength(1);
     expect(
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
     ).toEqual(['script-src-elem inline']);
   } finally {
+    await site.close();
     await server.close();
   }
 });
