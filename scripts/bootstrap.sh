@@ -30,6 +30,13 @@ if ! command -v chromium >/dev/null 2>&1 ||
   fi
 fi
 
+# The CSP reports' browser test serves pages over HTTPS with a certificate it makes (e2e/tls-proxy.ts).
+if ! command -v openssl >/dev/null 2>&1; then
+  echo "Installing OpenSSL for the browser tests' certificate..."
+  as_root apt-get update -qq
+  apt_install openssl
+fi
+
 # The lead store's tests run a throwaway PostgreSQL server (test/postgres.ts in form-services).
 if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   echo "Installing PostgreSQL for the lead store's tests..."

@@ -36,6 +36,10 @@ export async function clockToHold(page: Page): Promise<{ hold: () => Promise<voi
   };
 }
 
+/** The consent question of a build with analytics. */
+export const consentBanner = (page: Page) =>
+  page.getByRole('region', { name: 'Analytics cookies' });
+
 /** The analytics events pushed so far. */
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() =>

@@ -4,6 +4,7 @@ import { headersFile } from './outputs/headers';
 import { redirectsFile } from './outputs/redirects';
 import { pagePaths } from './outputs/revalidated';
 import { robotsTxt } from './outputs/robots';
+import { securityTxt } from './outputs/security-txt';
 import { sitemapXml } from './outputs/sitemap';
 import { pageChunks } from './outputs/chunks';
 import { loadedWith } from './preload-lists';
@@ -17,5 +18,6 @@ describeDocExamples(import.meta.dirname, {
   pagePaths,
   redirectsFile,
   robotsTxt,
+  securityTxt,
   sitemapXml,
 });

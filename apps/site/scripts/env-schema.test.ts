@@ -27,6 +27,8 @@ describe('checkEnv', () => {
     ['PORT', '80a'],
     ['FORMS_RETRY_DELAYS_MS', '10s,30s'],
     ['HSTS_INCLUDE_SUBDOMAINS', 'yes'],
+    ['VITE_SECURITY_EMAIL', 'security-at-falcon'],
+    ['VITE_SECURITY_TXT_EXPIRES', '30/06/2027'],
   ])('fails on a wrong %s, naming it', (name, value) => {
     expect(() => checkEnv({ ...OTHER_COMPANY, [name]: value })).toThrow(
       new RegExp(`\\n  ${name} `),
@@ -35,5 +37,20 @@ describe('checkEnv', () => {
 
   it('counts a blank variable as unset', () => {
     expect(checkEnv({ ...OTHER_COMPANY, SMTP_URL: '', TRUST_PROXY: ' ' })).toBeNull();
+  });
+
+  it('refuses, in production, a security.txt Expires that is past or over a year away', () => {
+    const now = new Date('2026-11-27T06:00:00Z');
+    const production = (expires: string) =>
+      checkEnv(
+        { ...OTHER_COMPANY, SITE_ENV: 'production', VITE_SECURITY_TXT_EXPIRES: expires },
+        now,
+      );
+    expect(production('2027-11-27')).toBeNull();
+    expect(() => production('2026-11-26')).toThrow(/VITE_SECURITY_TXT_EXPIRES is past/);
+    expect(() => production('2027-11-28')).toThrow(
+      /VITE_SECURITY_TXT_EXPIRES is more than a year ahead/,
+    );
+    expect(checkEnv({ ...OTHER_COMPANY, VITE_SECURITY_TXT_EXPIRES: '2026-11-26' }, now)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // .env.example), checked when the site is built, so a wrong value fails there, by name.
 import { SERVICES_ENV_ENTRIES } from '@acme/form-services/env-schema';
 import * as v from 'valibot';
+import { expiresProblem } from '../server/security-txt.ts';
 import { COMPANY_DETAILS, SITE_DEFAULTS } from '../src/site-defaults.ts';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -54,6 +55,16 @@ export const ENV_SCHEMA = v.partial(
       v.regex(/^[A-Za-z0-9/-]{3,30}$/, 'must be the licence number, e.g. 123456 or DED-123456'),
     ),
     VITE_REGISTERED_ADDRESS: text,
+    VITE_SECURITY_EMAIL: email,
+    VITE_SECURITY_TXT_EXPIRES: v.pipe(
+      v.string(),
+      v.check(
+        (value) =>
+          /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+          !Number.isNaN(Date.parse(value)),
+        'must be a date, e.g. 2027-06-30, or a date and time, e.g. 2027-06-30T12:00:00Z',
+      ),
+    ),
     SITE_ENV: v.picklist(['production', 'development'], 'must be production or development'),
     HSTS_INCLUDE_SUBDOMAINS: flag,
     // The form services' own, checked here as the servers check them at start.
@@ -64,9 +75,13 @@ export const ENV_SCHEMA = v.partial(
 /**
  * Checks a build's configuration. A blank variable counts as unset. Throws one error naming every
  * wrong variable; in production (`SITE_ENV=production`) the example company details are wrong
- * too. Otherwise returns the warning to print when the site still shows the examples, or `null`.
+ * too, and so is a security.txt Expires that is past or over a year from `now`. Otherwise returns
+ * the warning to print when the site still shows the examples, or `null`.
  */
-export function checkEnv(env: Readonly<Record<string, string | undefined>>): string | null {
+export function checkEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  now: Date = new Date(),
+): string | null {
   const set = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
@@ -77,11 +92,15 @@ export function checkEnv(env: Readonly<Record<string, string | undefined>>): str
   const examples = COMPANY_DETAILS.filter(
     (name) => !set[name] || set[name] === SITE_DEFAULTS[name],
   );
-  if (set.SITE_ENV === 'production')
+  const expires = parsed.success ? parsed.output.VITE_SECURITY_TXT_EXPIRES : undefined;
+  if (set.SITE_ENV === 'production') {
     for (const name of examples)
       problems.push(
         `${name} is the example value (${SITE_DEFAULTS[name]}); a production build needs the company's own`,
       );
+    const expiry = expires && expiresProblem(expires, now);
+    if (expiry) problems.push(`VITE_SECURITY_TXT_EXPIRES ${expiry}`);
+  }
   if (problems.length > 0)
     throw new Error(`The configuration is not valid:\n  ${problems.join('\n  ')}`);
   return examples.length > 0

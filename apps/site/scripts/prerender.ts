@@ -2,19 +2,20 @@
 // the files around the pages. Each output is a module of ./outputs; this file only orders them
 // and says where each goes. A new output (another language's pages, a feed) is a new module there
 // and a line here.
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../server/precompress';
 import { loadRootEnv } from '../server/root-env';
 import { headerOptionsFromEnv, securityHeaders } from '../server/security-headers';
-import { SITE } from '../src/config';
+import { SECURITY_TXT_PATH } from '../server/security-txt';
+import { SECURITY_EMAIL, SECURITY_TXT_EXPIRES, SITE } from '../src/config';
 import { CHECKLIST_PDF_PATH } from '../src/catalogue/checklist';
 // The PDF is English in both languages' builds (pdf-lib's standard fonts have no Arabic).
 import { CHECKLIST } from '../src/content/en/checklist';
 import { LANGUAGE } from '@content/language';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localizedPath } from '../src/languages/languages';
-import { LOGIN_PATH, ROUTES } from '../src/routes/routes';
+import { LOGIN_PATH, ROUTES, routeById } from '../src/routes/routes';
 import { oldAddressMoves, redirectsInEveryLanguage } from '../src/routes/moved';
 import { ROUTE_ENTRIES, addressesOf } from '../src/routes/table';
 import { checklistPdf } from './outputs/checklist-pdf';
@@ -27,6 +28,7 @@ import { writePages } from './outputs/pages';
 import { redirectsFile } from './outputs/redirects';
 import { pagePaths, revalidatedPaths } from './outputs/revalidated';
 import { robotsTxt } from './outputs/robots';
+import { securityTxt } from './outputs/security-txt';
 import { sitemapXml } from './outputs/sitemap';
 import * as v from 'valibot';
 
@@ -72,6 +74,19 @@ if (isDefault) {
     redirectsFile(moves, LOGIN_PATH, SITE.clientPortalUrl, homes),
   );
   await writeFile(join(client, CHECKLIST_PDF_PATH.slice(1)), await checklistPdf(CHECKLIST, SITE));
+  const securityTxtFile = join(client, SECURITY_TXT_PATH.slice(1));
+  await mkdir(dirname(securityTxtFile), { recursive: true });
+  await writeFile(
+    securityTxtFile,
+    securityTxt({
+      email: SECURITY_EMAIL,
+      expires: SECURITY_TXT_EXPIRES,
+      built: new Date(),
+      siteUrl: SITE.siteUrl,
+      policyPath: routeById('disclosure').path,
+      languages: LANGUAGE_CODES,
+    }),
+  );
 
   // The host files come last: they list the fixed-name files written above.
   const headers = securityHeaders(

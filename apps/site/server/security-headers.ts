@@ -1,4 +1,5 @@
 // The security headers of every response: served by server/serve.ts and shipped as _headers.
+import { CSP_REPORTS_PATH } from '@acme/form-services';
 import { ANALYTICS_HOSTS } from '../src/consent/consent';
 
 /** What the headers depend on. */
@@ -17,11 +18,28 @@ export interface HeaderOptions {
 /** HTTPS only, for 180 days from each visit: browsers never try plain HTTP in that time. */
 const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
 
+/** The Reporting API's name for where the CSP's reports go (`report-to`, `Reporting-Endpoints`). */
+const CSP_REPORT_GROUP = 'csp';
+
+/** The form services' origin when the forms post to another one (pages on a static host), else ''. */
+const formServicesOrigin = (formMailEndpoint: string) =>
+  /^https?:\/\//.test(formMailEndpoint) ? new URL(formMailEndpoint).origin : '';
+
+/**
+ * Where the browser reports what the CSP blocked: the form services' endpoint, on this origin, or
+ * on theirs when the pages are on a static host.
+ *
+ * @example
+ * cspReportsUrl('/api/submit'); // => '/csp-reports'
+ * cspReportsUrl('https://forms.acme.ae/api/submit'); // => 'https://forms.acme.ae/csp-reports'
+ */
+export const cspReportsUrl = (formMailEndpoint: string) =>
+  `${formServicesOrigin(formMailEndpoint)}${CSP_REPORTS_PATH}`;
+
 /** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
 export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderOptions): string {
-  const formOrigin = /^https?:\/\//.test(formMailEndpoint)
-    ? ` ${new URL(formMailEndpoint).origin}`
-    : '';
+  const forms = formServicesOrigin(formMailEndpoint);
+  const formOrigin = forms && ` ${forms}`;
   const google = (directive: keyof typeof ANALYTICS_HOSTS) =>
     analyticsId ? ` ${ANALYTICS_HOSTS[directive].join(' ')}` : '';
   return [
@@ -37,6 +55,9 @@ export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderO
     "base-uri 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
+    // Chromium uses report-to and ignores report-uri beside it; older browsers know report-uri.
+    `report-to ${CSP_REPORT_GROUP}`,
+    `report-uri ${cspReportsUrl(formMailEndpoint)}`,
   ].join('; ');
 }
 
@@ -52,6 +73,11 @@ export function headerOptionsFromEnv(
 export function securityHeaders(options: HeaderOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportsUrl(options.formMailEndpoint)}"`,
+    // A window this site opens, or that opens it, gets no handle on the other (COOP), and no other
+    // site may load this one's responses as its own subresources (CORP).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerTimeouts } from '@acme/form-services';
 import { within } from '@acme/tooling/waits';
 import { CACHE_CONTROL } from './cache-policy';
+import { SECURITY_TXT_PATH } from './security-txt';
 import type * as Serve from './serve';
 
 type SiteServer = Awaited<ReturnType<typeof Serve.buildSiteServer>>;
@@ -16,7 +17,11 @@ const dist = join(import.meta.dirname, '..', 'dist');
 const { buildSiteServer } = (await import(join(dist, 'server', 'serve.js'))) as typeof Serve;
 
 /** The built server on a loopback port, with its own outbox. */
-async function start(env: Record<string, string> = {}, timeouts?: ServerTimeouts) {
+async function start(
+  env: Record<string, string> = {},
+  timeouts?: ServerTimeouts,
+  more: Pick<Parameters<typeof Serve.buildSiteServer>[0] & object, 'logger' | 'now'> = {},
+) {
   const outbox = await mkdtemp(join(tmpdir(), 'site-outbox-'));
   const app = await buildSiteServer({
     env: {
@@ -26,6 +31,7 @@ async function start(env: Record<string, string> = {}, timeouts?: ServerTimeouts
       ...env,
     },
     timeouts,
+    ...more,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, outbox };
@@ -105,6 +111,86 @@ describe('what the server sends', () => {
     ).toEqual([]);
     expect((await fetch(`${site.url}${await entryScript()}.map`)).status).toBe(404);
     expect((await fetch(`${site.url}/.vite/manifest.json`)).status).toBe(404);
+  });
+
+  it('serves /.well-known/security.txt as UTF-8 plain text, the file a static host publishes, and nothing else under /.', async () => {
+    const response = await fetch(`${site.url}${SECURITY_TXT_PATH}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await response.text();
+    expect(text).toBe(await readFile(join(dist, 'client', SECURITY_TXT_PATH), 'utf8'));
+    expect(text).toMatch(
+      /^Contact: mailto:info@example\.ae\nExpires: \S+\nPreferred-Languages: en, ar\nCanonical: https:\/\/www\.example\.ae\/\.well-known\/security\.txt\nPolicy: https:\/\/www\.example\.ae\/vulnerability-disclosure\n$/,
+    );
+    // A year from the build at most, and not past.
+    const expires = new Date(/^Expires: (\S+)$/m.exec(text)![1]!);
+    expect(expires > new Date()).toBe(true);
+    expect(expires.getTime() - Date.now()).toBeLessThanOrEqual(366 * 24 * 3600 * 1000);
+    // The policy it names is a page, in both languages.
+    for (const path of ['/vulnerability-disclosure', '/ar/vulnerability-disclosure'])
+      expect((await fetch(`${site.url}${path}`)).status).toBe(200);
+    for (const path of ['/.well-known/other.txt', '/.well-known/', '/.env', '/.git/config'])
+      expect((await fetch(`${site.url}${path}`, { redirect: 'manual' })).status, path).toBe(404);
+    // The static host's and nginx's rules say the same.
+    expect(await readFile(join(dist, 'client', '_headers'), 'utf8')).toContain(
+      `${SECURITY_TXT_PATH}\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.revalidate}\n  Content-Type: text/plain; charset=utf-8\n`,
+    );
+    const nginx = await readFile(join(dist, 'nginx-site.conf'), 'utf8');
+    expect(nginx).toContain(`location = ${SECURITY_TXT_PATH} { charset utf-8; `);
+    expect(nginx).toMatch(/^location ~ \^\/\\\. \{ .* return 404; \}$/m);
+  });
+
+  it('sends COOP, CORP and where to report CSP violations with every response, as _headers and nginx do', async () => {
+    const responses = await Promise.all(
+      ['/', await entryScript(), SECURITY_TXT_PATH, '/.env', '/Calculator'].map((path) =>
+        fetch(`${site.url}${path}`, { redirect: 'manual' }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.headers.get('cross-origin-opener-policy'), response.url).toBe('same-origin');
+      expect(response.headers.get('cross-origin-resource-policy'), response.url).toBe(
+        'same-origin',
+      );
+      expect(response.headers.get('reporting-endpoints')).toBe('csp="/csp-reports"');
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /; report-to csp; report-uri \/csp-reports$/,
+      );
+    }
+    const headers = await readFile(join(dist, 'client', '_headers'), 'utf8');
+    expect(headers).toContain('  Cross-Origin-Opener-Policy: same-origin\n');
+    expect(headers).toContain('  Cross-Origin-Resource-Policy: same-origin\n');
+    const nginx = await readFile(join(dist, 'nginx-site.conf'), 'utf8');
+    // Every location, a redirect's and a 404's too: nginx adds none of the server block's to them.
+    for (const location of nginx.split('\n').filter((line) => line.startsWith('location'))) {
+      expect(location).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+      expect(location).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    }
+    expect(nginx).toContain('add_header Reporting-Endpoints "csp=\\"/csp-reports\\"" always;');
+  });
+});
+
+describe('security.txt’s expiry', () => {
+  /** The server's warnings, started at `now`. */
+  async function warningsAt(now: Date) {
+    const lines: { level: number; msg: string }[] = [];
+    const server = await start({}, undefined, {
+      logger: {
+        write: (line) => void lines.push(JSON.parse(line) as { level: number; msg: string }),
+      },
+      now: () => now,
+    });
+    await server.app.close();
+    return lines.filter((line) => line.level === 40).map((line) => line.msg);
+  }
+
+  it('is warned about at start once the served date is within 30 days, and not before', async () => {
+    const served = await readFile(join(dist, 'client', SECURITY_TXT_PATH), 'utf8');
+    const expires = new Date(/^Expires: (\S+)$/m.exec(served)![1]!);
+    const daysBefore = (days: number) => new Date(expires.getTime() - days * 24 * 3600 * 1000);
+    expect(await warningsAt(daysBefore(31))).toEqual([]);
+    expect(await warningsAt(daysBefore(10))).toEqual([
+      expect.stringMatching(/^\/\.well-known\/security\.txt expires in 10 days/),
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   httpServerOptions,
   mountFormServices,
   serverLogger,
+  type LogDestination,
   type ServicesConfiguration,
   type ServerTimeouts,
 } from '@acme/form-services';
@@ -25,6 +26,7 @@ import { cacheControlFor } from './cache-policy';
 import { PRECOMPRESSED_EXTENSIONS } from './precompress';
 import { loadRootEnv } from './root-env';
 import { headerOptionsFromEnv, securityHeaders } from './security-headers';
+import { SECURITY_TXT_PATH, SECURITY_TXT_TYPE, warnBeforeExpiry } from './security-txt';
 
 // Built to dist/server/serve.js: the prerendered pages are in dist/client.
 const client = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
@@ -45,11 +47,14 @@ export async function buildSiteServer({
   env = process.env,
   configuration = configurationFromEnv(env),
   timeouts = SERVER_TIMEOUTS,
+  now,
 }: {
-  logger?: boolean;
+  logger?: boolean | LogDestination;
   env?: NodeJS.ProcessEnv;
   configuration?: ServicesConfiguration;
   timeouts?: ServerTimeouts;
+  /** The clock security.txt's expiry is checked against (a test's). */
+  now?: () => Date;
 } = {}) {
   const { options, server } = configuration;
   const headers = securityHeaders(
@@ -67,6 +72,12 @@ export async function buildSiteServer({
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
+  const stopExpiryWarnings = await warnBeforeExpiry(
+    join(client, SECURITY_TXT_PATH),
+    (message) => app.log.warn(message),
+    now,
+  );
+  app.addHook('onClose', async () => stopExpiryWarnings());
   // Files are compressed at build time; this compresses only what is made per request.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await mountFormServices(app, {
@@ -90,15 +101,20 @@ export async function buildSiteServer({
     },
   });
 
+  // The one path under `/.` the public may read (RFC 9116).
+  app.get(SECURITY_TXT_PATH, async (_request, reply) =>
+    reply.type(SECURITY_TXT_TYPE).sendFile(SECURITY_TXT_PATH.slice(1)),
+  );
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname;
+    const notFound = () => reply.code(404).type('text/plain').send('Not found');
+    // Build metadata and any other hidden path is not the public's, with or without an extension.
+    if (path.startsWith('/.')) return notFound();
     if (extname(path)) {
       const file = join(client, path);
-      // Source maps and build metadata are not the public's; nor is anything outside the site.
-      const hidden = path.endsWith('.map') || path.startsWith('/.');
-      if (hidden || !file.startsWith(client) || !existsSync(file))
-        return reply.code(404).type('text/plain').send('Not found');
+      // Source maps are not the public's either; nor is anything outside the site.
+      if (path.endsWith('.map') || !file.startsWith(client) || !existsSync(file)) return notFound();
       return reply.sendFile(path.slice(1));
     }
     const resolved = resolveAnyAddress(path);

@@ -60,5 +60,15 @@ export const SITE = {
  */
 export const OFFICE_HOURS: OfficeHours = { days: [0, 1, 2, 3, 4], opens: 9, closes: 18 };
 
+/**
+ * Where researchers report a vulnerability (security.txt, the disclosure page): its own address,
+ * else the company's. A constant of its own, so only the pages that show it load it.
+ */
+export const SECURITY_EMAIL: string =
+  import.meta.env.VITE_SECURITY_EMAIL || import.meta.env.VITE_COMPANY_EMAIL;
+
+/** security.txt's configured Expires; '' for a year from the build (`scripts/outputs/security-txt.ts`). */
+export const SECURITY_TXT_EXPIRES: string = import.meta.env.VITE_SECURITY_TXT_EXPIRES || '';
+
 /** The chat-app deep link to the company number. */
 export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber.replace(/\D/g, '')}`;

@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_LEGAL_NAME?: string;
   readonly VITE_TRADE_LICENCE?: string;
   readonly VITE_REGISTERED_ADDRESS?: string;
+  readonly VITE_SECURITY_EMAIL?: string;
+  readonly VITE_SECURITY_TXT_EXPIRES?: string;
 }
 
 declare module 'virtual:preset-queries' {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { leadMail } from './delivery/mails';
 import { createDeliveryQueue } from './delivery/queue';
 import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
+import { cspReports } from './http/csp-reports';
 import { healthRoute } from './http/health';
 import { leadRoutes } from './http/routes';
 import { shownDataPath } from './paths';
@@ -20,9 +21,9 @@ const RETRY_AFTER_SECONDS = 30;
 
 /**
  * The local form services, as an encapsulated Fastify plugin: the lead endpoints (see
- * `http/routes.ts`) and `GET /healthz`. Every accepted lead is kept by the store (files, or
- * PostgreSQL with `databaseUrl`) before the visitor is answered; its mails go out from the
- * delivery queue in the background. Closing the server stops taking leads, finishes the requests
+ * `http/routes.ts`), `GET /healthz` and the pages' CSP reports (`http/csp-reports.ts`). Every
+ * accepted lead is kept by the store (files, or PostgreSQL with `databaseUrl`) before the visitor
+ * is answered; its mails go out from the delivery queue in the background. Closing the server stops taking leads, finishes the requests
  * and mails in flight, and lets go of the store. Mount it in any Fastify server.
  */
 export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app, options) => {
@@ -92,6 +93,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
   });
 
   healthRoute(app, store);
+  await app.register(cspReports, { siteUrl: options.siteUrl });
   leadRoutes(app, {
     store,
     options,

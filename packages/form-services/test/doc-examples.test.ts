@@ -41,6 +41,7 @@ import { checkedOfficeHours } from '../src/config/office-hours';
 import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
+import { withoutQuery } from '../src/http/csp-reports';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -77,6 +78,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   leadCreatedEvent,
   isRetryableStatus,
   oneLine,
+  withoutQuery,
   serverFigures,
   ...promisedMail,
   ...leadDecoding,

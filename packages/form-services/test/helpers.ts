@@ -336,3 +336,14 @@ export async function startSilentServer() {
     },
   };
 }
+
+/** A log destination that keeps every line the server writes, parsed. */
+export function collectingLog() {
+  const lines: Record<string, unknown>[] = [];
+  const destination: LogDestination = {
+    write: (line) => {
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  return { destination, lines, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
+}

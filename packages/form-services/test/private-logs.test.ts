@@ -1,18 +1,6 @@
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { LogDestination } from '../src/http/request-log';
-import { contactFields, startServices, startSmtp, track } from './helpers';
-
-/** A log destination that keeps every line the server writes, parsed. */
-function collectingLog() {
-  const lines: Record<string, unknown>[] = [];
-  const destination: LogDestination = {
-    write: (line) => {
-      lines.push(JSON.parse(line) as Record<string, unknown>);
-    },
-  };
-  return { destination, lines, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
-}
+import { collectingLog, contactFields, startServices, startSmtp, track } from './helpers';
 
 const VISITOR = 'Lina.Haddad@corp.ae';
 

@@ -1,4 +1,5 @@
 import { CACHE_CONTROL, cacheControlFor } from '../../server/cache-policy';
+import { SECURITY_TXT_PATH, SECURITY_TXT_TYPE } from '../../server/security-txt';
 
 /**
  * _headers, for a static host that reads Netlify's format: the security headers on every path,
@@ -22,6 +23,7 @@ export function headersFile(
       path,
       '  ! Cache-Control',
       `  Cache-Control: ${cacheControlFor(path)}`,
+      ...(path === SECURITY_TXT_PATH ? [`  Content-Type: ${SECURITY_TXT_TYPE}`] : []),
     ]),
     ...pages.flatMap((path) => [path, `  Cache-Control: ${CACHE_CONTROL.page}`]),
     '',

@@ -1,6 +1,14 @@
 import { Button, CheckList, Hero, Section } from '@acme/ui';
-import { SITE } from '../config';
-import { INFOSEC, LEGAL, POLICY_PAGE as T, PRIVACY, type PolicySection } from '@content/policies';
+import { SECURITY_EMAIL, SITE } from '../config';
+import {
+  DISCLOSURE,
+  INFOSEC,
+  LEGAL,
+  POLICY_PAGE as T,
+  PRIVACY,
+  type PolicySection,
+} from '@content/policies';
+import { routeById } from '../routes/routes';
 import type { PageProps } from './registry';
 import { POLICY_TITLES } from '@content/policy-titles';
 
@@ -39,6 +47,22 @@ function ContactDetails() {
   );
 }
 
+/** Where to report a vulnerability: the security contact of the site configuration. */
+function ReportTo() {
+  return (
+    <section aria-label={DISCLOSURE.reportTitle}>
+      <h2>{DISCLOSURE.reportTitle}</h2>
+      <p>
+        {DISCLOSURE.reportBefore}{' '}
+        <a href={`mailto:${SECURITY_EMAIL}`} dir="ltr">
+          {SECURITY_EMAIL}
+        </a>
+        {DISCLOSURE.reportAfter}
+      </p>
+    </section>
+  );
+}
+
 /** The company's registration as configured; nothing when none is set. */
 function Registration() {
   const { legalName, tradeLicence, registeredAddress } = SITE.registration;
@@ -64,7 +88,7 @@ function Registration() {
   );
 }
 
-/** Legal information, privacy policy and information security policy. */
+/** Legal information, privacy policy, information security and vulnerability disclosure policies. */
 export default function PolicyPage({ route }: PageProps) {
   return (
     <>
@@ -89,6 +113,17 @@ export default function PolicyPage({ route }: PageProps) {
               </Button>
             </p>
             <p id="docs-note">{T.docsNote}</p>
+            <p>
+              {T.disclosureBefore}{' '}
+              <a href={routeById('disclosure').path}>{POLICY_TITLES.disclosure}</a>
+              {T.disclosureAfter}
+            </p>
+          </>
+        )}
+        {route.kind === 'disclosure' && (
+          <>
+            <ReportTo />
+            <Sections sections={DISCLOSURE.sections} />
           </>
         )}
         <ContactDetails />

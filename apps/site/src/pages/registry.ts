@@ -24,6 +24,7 @@ export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
   legal: 'PolicyPage',
   privacy: 'PolicyPage',
   infosec: 'PolicyPage',
+  disclosure: 'PolicyPage',
   pricing: 'PricingPage',
   'on-demand': 'OnDemandPage',
   careers: 'CareersPage',

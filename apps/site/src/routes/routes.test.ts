@@ -35,6 +35,8 @@ const SPEC_PATHS: Record<string, string[]> = {
   legal: ['/legal', '/LegalInformation'],
   privacy: ['/privacy-policy', '/PrivacyPolicy'],
   infosec: ['/information-security-policy', '/InformationSecurityPolicy'],
+  // Not in the specification: issue #37's vulnerability disclosure policy, security.txt's Policy.
+  disclosure: ['/vulnerability-disclosure'],
   careers: ['/careers', '/Careers'],
   contact: ['/contact', '/contact-us', '/ContactUs'],
   sla: ['/sla'],

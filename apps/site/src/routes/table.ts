@@ -20,6 +20,7 @@ export type PageKind =
   | 'legal'
   | 'privacy'
   | 'infosec'
+  | 'disclosure'
   | 'careers'
   | 'contact'
   | 'sla'
@@ -71,6 +72,7 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = [
   screen('legal', '/legal'),
   screen('privacy', '/privacy-policy'),
   screen('infosec', '/information-security-policy'),
+  screen('disclosure', '/vulnerability-disclosure'),
 ];
 
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */

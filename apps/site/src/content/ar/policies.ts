@@ -3,7 +3,7 @@ import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
 import * as TERMS from './glossary';
 import { LANGUAGE } from './language';
-import type { PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
+import type { DisclosureCopy, PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
 
 export type { PolicySection } from '../shapes/policies';
 
@@ -24,6 +24,8 @@ export const POLICY_PAGE: PolicyPageCopy = {
   requestDocs: 'طلب وثائق أمن المعلومات',
   docsNote:
     'سيُتاح قريبًا تقديم طلبات وثائق أمن المعلومات؛ وحتى ذلك الحين، راسلنا عبر البريد الإلكتروني.',
+  disclosureBefore: 'هل اكتشفت ثغرة أمنية؟ اطّلع على',
+  disclosureAfter: '.',
 };
 
 /** «Month», as the retention period counts it (this page alone counts months). */
@@ -171,6 +173,47 @@ export const INFOSEC: PolicyCopy = {
       title: 'التوافق مع المعايير',
       paragraphs: [
         'تتوافق ممارساتنا مع القوانين الاتحادية لدولة الإمارات، ومعيار ISO 27001، وOWASP، واللائحة العامة لحماية البيانات (GDPR)، وضوابط CIS، وإطار عمل NIST للأمن السيبراني.',
+      ],
+    },
+  ],
+};
+
+export const DISCLOSURE: DisclosureCopy = {
+  reportTitle: 'كيفية الإبلاغ',
+  reportBefore: 'راسلنا عبر البريد الإلكتروني على',
+  reportAfter: ' موضحًا ما اكتشفته، باللغة العربية أو الإنجليزية.',
+  sections: [
+    {
+      title: 'النطاق',
+      paragraphs: [
+        'تشمل هذه السياسة موقعنا الإلكتروني والخدمات التي نديرها لعملائنا. أما الأنظمة المملوكة لعملائنا أو لغيرهم، فيعود إلى أصحابها قرار السماح باختبارها.',
+      ],
+    },
+    {
+      title: 'ما يتضمنه تقريرك',
+      items: [
+        'ما اكتشفته وموضعه: العنوان أو النظام أو الخدمة المتأثرة.',
+        'خطوات إعادة إظهار الثغرة، وما يمكن أن يفعله المهاجم من خلالها.',
+        'وسيلة التواصل معك، إن رغبت في تلقي رد.',
+      ],
+    },
+    {
+      title: 'ما نلتزم به',
+      items: [
+        'نؤكد استلام تقريرك خلال ثلاثة أيام عمل.',
+        'نُطلعك على سير العمل أثناء التحقق من الثغرة ومعالجتها.',
+        'ننسب إليك الفضل عند نشر الإصلاح، إن رغبت في ذلك.',
+      ],
+    },
+    {
+      title: 'الاختبار بحسن نية',
+      paragraphs: [
+        'لن نتخذ أي إجراء قانوني بشأن بحث أُجري بحسن نية وفق هذه السياسة، ونتعامل مع تقريرك بسرية تامة. ونطلب منك في المقابل الالتزام بما يلي:',
+      ],
+      items: [
+        'لا تطّلع على بيانات لا تخصك ولا تعدّلها ولا تحذفها، وتوقف فور إثبات الثغرة.',
+        'لا تعطّل خدماتنا: لا هجمات حجب الخدمة، ولا رسائل مزعجة، ولا هندسة اجتماعية تستهدف موظفينا.',
+        'امنحنا وقتًا معقولًا لمعالجة الثغرة قبل الإفصاح عنها.',
       ],
     },
   ],

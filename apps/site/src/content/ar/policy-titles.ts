@@ -5,4 +5,5 @@ export const POLICY_TITLES: PolicyTitlesCopy = {
   legal: 'المعلومات القانونية',
   privacy: 'سياسة الخصوصية',
   infosec: 'سياسة أمن المعلومات',
+  disclosure: 'سياسة الإفصاح عن الثغرات الأمنية',
 };

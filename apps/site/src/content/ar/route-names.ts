@@ -30,4 +30,8 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
   legal: { title: 'المعلومات القانونية', breadcrumb: 'المعلومات القانونية' },
   privacy: { title: 'سياسة الخصوصية', breadcrumb: 'سياسة الخصوصية' },
   infosec: { title: 'سياسة أمن المعلومات', breadcrumb: 'سياسة أمن المعلومات' },
+  disclosure: {
+    title: 'سياسة الإفصاح عن الثغرات الأمنية',
+    breadcrumb: 'الإفصاح عن الثغرات الأمنية',
+  },
 };

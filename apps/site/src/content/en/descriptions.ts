@@ -52,4 +52,6 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   privacy: 'How we collect, use and protect personal data, under UAE law.',
   infosec:
     'Our commitments and controls for confidentiality, integrity and availability of client data.',
+  disclosure:
+    'How to report a security vulnerability in our website or services, and what we do with your report.',
 };

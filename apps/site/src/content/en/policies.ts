@@ -1,7 +1,7 @@
 import { PRIVACY_DATES, formatPolicyDate } from '../../catalogue/policies';
 import { SITE } from '../../config';
 import { LANGUAGE } from './language';
-import type { PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
+import type { DisclosureCopy, PolicyCopy, PolicyPageCopy, PrivacyCopy } from '../shapes/policies';
 
 export type { PolicySection } from '../shapes/policies';
 
@@ -21,6 +21,8 @@ export const POLICY_PAGE: PolicyPageCopy = {
   },
   requestDocs: 'Request Security Documentation',
   docsNote: 'Security documentation requests open soon; until then, email us.',
+  disclosureBefore: 'Found a vulnerability? Read our',
+  disclosureAfter: '.',
 };
 
 export const PRIVACY: PrivacyCopy = {
@@ -155,6 +157,47 @@ export const INFOSEC: PolicyCopy = {
       title: 'Compliance alignment',
       paragraphs: [
         'Our practices align with UAE federal laws, ISO 27001, OWASP, GDPR, CIS Controls and the NIST Cybersecurity Framework.',
+      ],
+    },
+  ],
+};
+
+export const DISCLOSURE: DisclosureCopy = {
+  reportTitle: 'How to report',
+  reportBefore: 'Email',
+  reportAfter: ' with what you found, in English or Arabic.',
+  sections: [
+    {
+      title: 'Scope',
+      paragraphs: [
+        'This policy covers this website and the services we run for our clients. Systems that belong to our clients or to others are theirs to authorise testing of.',
+      ],
+    },
+    {
+      title: 'What to include',
+      items: [
+        'What you found and where: the address, system or service affected.',
+        'How to reproduce it, and what an attacker could do with it.',
+        'How to reach you, if you would like a reply.',
+      ],
+    },
+    {
+      title: 'What we do',
+      items: [
+        'We acknowledge your report within three business days.',
+        'We keep you informed while we investigate and fix the issue.',
+        'We credit you when the fix is published, if you wish.',
+      ],
+    },
+    {
+      title: 'Testing in good faith',
+      paragraphs: [
+        'We will not take legal action over research done in good faith under this policy, and we treat your report in confidence. In return, we ask you to keep to these rules:',
+      ],
+      items: [
+        'Do not access, change or delete data that is not yours; stop once you have shown the issue.',
+        'Do not disrupt our services: no denial of service, spam or social engineering of our staff.',
+        'Give us reasonable time to fix the issue before you disclose it.',
       ],
     },
   ],

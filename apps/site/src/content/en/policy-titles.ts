@@ -4,4 +4,5 @@ export const POLICY_TITLES: PolicyTitlesCopy = {
   legal: 'Legal Information',
   privacy: 'Privacy Policy',
   infosec: 'Information Security Policy',
+  disclosure: 'Vulnerability Disclosure Policy',
 };

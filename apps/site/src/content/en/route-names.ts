@@ -21,4 +21,5 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
   legal: { title: POLICY_TITLES.legal, breadcrumb: 'Legal information' },
   privacy: { title: POLICY_TITLES.privacy, breadcrumb: 'Privacy policy' },
   infosec: { title: POLICY_TITLES.infosec, breadcrumb: 'Information security policy' },
+  disclosure: { title: POLICY_TITLES.disclosure, breadcrumb: 'Vulnerability disclosure' },
 };

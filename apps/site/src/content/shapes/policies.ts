@@ -20,6 +20,9 @@ export interface PolicyPageCopy {
   };
   readonly requestDocs: string;
   readonly docsNote: string;
+  /** The information security policy's line around its link to the disclosure policy. */
+  readonly disclosureBefore: string;
+  readonly disclosureAfter: string;
 }
 
 /** A titled block of a policy page: paragraphs, a list, or both. */
@@ -38,4 +41,12 @@ export interface PolicyCopy {
 export interface PrivacyCopy extends PolicyCopy {
   readonly effective: string;
   readonly updated: string;
+}
+
+/** The vulnerability disclosure policy: where to report, then its sections. */
+export interface DisclosureCopy extends PolicyCopy {
+  readonly reportTitle: string;
+  /** The line around the security contact's e-mail address. */
+  readonly reportBefore: string;
+  readonly reportAfter: string;
 }

@@ -6,4 +6,5 @@ export interface PolicyTitlesCopy {
   readonly legal: string;
   readonly privacy: string;
   readonly infosec: string;
+  readonly disclosure: string;
 }
