@@ -100,10 +100,10 @@ function styledComponentIds(): Plugin {
 
 /**
  * The `@acme/ui` components that many of the browser's chunks import (fields, cards, alerts, the
- * action row) load as one chunk with the shell, rather than each as a file of a few hundred bytes
- * that pays its own compression and import lists. At 7 importing chunks every page loads less
- * than with the default splitting, the calculator 1.1 kB less (6 and 8 were each worse for some
- * page; `pnpm --filter site size` shows the figures).
+ * action row) load as one chunk, rather than each as a file of a few hundred bytes that pays its
+ * own compression and import lists. At 7 importing chunks every page loads less than with the
+ * default splitting; with islands, the default splitting costs the calculator 1.2 kB and the
+ * booking page 1.3 kB more (`pnpm --filter site size` shows the figures).
  */
 const commonComponents = {
   name: 'ui',

@@ -15,7 +15,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the client has hydrated: the app marks the document once hydration commits. */
+/**
+ * Waits until the page answers as a visitor's would: its listeners are in place and the islands of
+ * its first screen have hydrated (the entry marks the document then). Islands that hydrate on a
+ * tap or a focus do so as the test taps or types.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

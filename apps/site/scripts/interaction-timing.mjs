@@ -5,9 +5,11 @@
 // phone than 4× of a slow one. CPU=mid-tier (or low-tier) slows it instead to the score DevTools
 // calibrates that phone to, as its calibrated presets do. Usage: start the site (pnpm start),
 // then `node scripts/interaction-timing.mjs [base URL ...]`; given two sites (before and after a
-// change), it measures them in turns and reports them side by side. First it measures the first
-// visit of the calculator on a throttled phone: from navigation until the page has hydrated and a
-// tap, given as soon as it has, is answered.
+// change), it measures them in turns and reports them side by side. First it measures first taps
+// on islands that have not hydrated yet (the menu, a free-assessment button, a preset) over
+// Lighthouse's Slow 4G: how soon the tap is answered (a busy button at least) and completed; then
+// the first visit of the calculator on a throttled phone: from navigation until the page has
+// hydrated and a tap, given as soon as it has, is answered.
 /* global window, document, MutationObserver -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
@@ -218,6 +220,95 @@ async function firstAnswer(base, rate) {
   return times;
 }
 
+/**
+ * First taps on islands that have not hydrated: the drawer's menu button, a free-assessment
+ * button, a calculator preset. Each on a fresh visit over SLOW_4G at the CPU rate, once the page
+ * has loaded and the browser has fetched what it prefetches when idle (React, the page's
+ * islands). `done` says, in the page, when the tap has completed.
+ */
+const FIRST_TAPS = [
+  {
+    name: 'drawer open',
+    path: '/about',
+    target: (page) => page.getByRole('button', { name: 'Open menu' }),
+    done: () =>
+      document.querySelector('button[aria-controls][aria-expanded="true"]') !== null,
+  },
+  {
+    name: 'assessment dialog open',
+    path: '/',
+    target: (page) => page.getByRole('button', { name: 'Get a Free IT Assessment' }).first(),
+    done: () => document.querySelector('[role="dialog"], dialog[open]') !== null,
+  },
+  {
+    name: 'preset applied',
+    path: '/pricing',
+    target: (page) => page.getByRole('button', { name: /10-User Office/ }),
+    done: () => /users=/.test(location.search),
+  },
+];
+
+/**
+ * One first tap: ms from the tap to its first paint (Event Timing: what the visitor sees answer,
+ * a busy button at least) and to its completion (`done` first true, read each frame).
+ */
+async function firstTap(base, tap, rate) {
+  const fresh = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  const page = await fresh.newPage();
+  const cdp = await fresh.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await page.addInitScript(() => {
+    window.__answers = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) window.__answers.push(entry.startTime + entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16 });
+    addEventListener('pointerdown', (event) => (window.__tappedAt ??= event.timeStamp), true);
+  });
+  await page.goto(base + tap.path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const target = tap.target(page);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  await page.evaluate((done) => {
+    const check = new Function(`return (${done})()`);
+    const frame = () => {
+      if (check()) window.__doneAt = performance.now();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, tap.done.toString());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__doneAt !== undefined, null, { polling: 50, timeout: 30_000 });
+  await page.waitForTimeout(500);
+  const times = await page.evaluate(() => ({
+    answered: Math.max(window.__tappedAt, ...window.__answers) - window.__tappedAt,
+    completed: window.__doneAt - window.__tappedAt,
+  }));
+  await fresh.close();
+  return times;
+}
+
+const firstTaps = [];
+for (const tap of FIRST_TAPS)
+  for (const base of bases) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await firstTap(base, tap, cpu.rate));
+    const worst = (key) => Math.round(Math.max(...runs.map((times) => times[key])));
+    const median = (key) =>
+      Math.round(runs.map((times) => times[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)]);
+    firstTaps.push({
+      'first tap': tap.name,
+      ...(bases.length > 1 && { site: new URL(base).port }),
+      'answered ms, median': median('answered'),
+      'answered ms, worst': worst('answered'),
+      'completed ms, median': median('completed'),
+      'completed ms, worst': worst('completed'),
+    });
+  }
+
 const visits = bases.map(() => []);
 for (let run = 0; run < RUNS; run++)
   for (const [index, base] of bases.entries())
@@ -259,4 +350,8 @@ console.log(
     `${((SLOW_4G.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps down), CPU at ${cpu.rate.toFixed(1)}×, no cache`,
 );
 console.table(firstVisit);
+console.log(
+  'First taps on islands not yet hydrated, after the load and the idle prefetch (same network and CPU):',
+);
+console.table(firstTaps);
 console.table(rows);

@@ -1,3 +1,4 @@
+import { followSectionInView } from '@acme/ui/SectionInView';
 import { trackPageView } from './analytics';
 import { ANALYTICS_ID, startConsentMode, storedConsent } from './consent/consent';
 import { rememberLanding } from './forms';
@@ -16,6 +17,9 @@ trackPageView();
 void startIslands().then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });
+
+// An in-page navigation (the SLA's) is never hydrated: it marks the section in view itself.
+for (const nav of document.querySelectorAll<HTMLElement>('[data-anchor-nav]')) followSectionInView(nav);
 
 // The consent banner only when it is to be shown: in a build with analytics, until a choice.
 if (ANALYTICS_ID && storedConsent() === null) void openIsland('ConsentBanner');

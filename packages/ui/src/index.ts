@@ -2,6 +2,7 @@ export * from './ActionRow';
 export * from './Accordion';
 export * from './Alert';
 export * from './AnchorNav';
+export * from './SectionInView';
 export * from './AppShell';
 export * from './Badge';
 export * from './BarChart';

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { PAGE_ERROR } from '@content/shell';
-import { routeById } from '../routes/routes';
+import { LANGUAGE } from '@content/language';
+import { localizedPath } from '../languages/languages';
 
 interface PageErrorState {
   readonly failed: boolean;
@@ -25,7 +26,8 @@ export class PageError extends Component<{ readonly children: ReactNode }, PageE
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const home = routeById('home').path;
+    // The home page's address, not the routes table: the frame of every island stays small.
+    const home = localizedPath('/', LANGUAGE.code);
     return (
       <section role="alert">
         <h1>{PAGE_ERROR.title}</h1>

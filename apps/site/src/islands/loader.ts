@@ -101,8 +101,9 @@ export function openIsland(name: IslandName, value?: string): Promise<void> {
  */
 export function sayNetworkError(error: unknown): void {
   console.error(error);
-  loadRuntime().then(
-    (runtime) => runtime.sayNetworkError(),
+  // The toaster comes with React; the words only when needed.
+  Promise.all([loadRuntime(), import('./network-error')]).then(
+    ([, said]) => said.sayNetworkError(),
     () => undefined,
   );
 }

@@ -1,7 +1,5 @@
 import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { toast } from '@acme/ui';
-import { SHELL } from '@content/shell';
 import { changedFields, replayChangedFields } from './early-input';
 import { IslandFrame } from './IslandFrame';
 import { identifierPrefix } from './island-ids';
@@ -74,7 +72,3 @@ export function mountIsland(name: string, Island: Root): Promise<void> {
   });
 }
 
-/** Says that the code a tap needed did not arrive (offline, or a deploy replaced the file). */
-export function sayNetworkError(): void {
-  toast({ title: SHELL.networkError, tone: 'error' });
-}

@@ -107,7 +107,7 @@ export type MovedAddresses = (key: string, language: Language) => RouteEntry | s
 
 /**
  * Resolves an address (path only), ignoring letter case and a trailing slash; the addresses the
- * site moved only if `moved` is given (the servers do; the browser's router needs none).
+ * site moved only if `moved` is given (the servers do).
  *
  * @example
  * resolveAddress('/ar/Pricing/').path; // => '/ar/pricing'

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 import { useUiLabels } from '../Labels/Labels';
+import { followSectionInView } from '../SectionInView/follow-section';
 
 const Nav = styled.nav`
   position: sticky;
@@ -42,40 +43,22 @@ export interface AnchorItem {
 
 /**
  * Sticky links to the page's sections; the section in view is highlighted
- * (`aria-current="true"`), tracked with an IntersectionObserver where available.
+ * (`aria-current="true"`), tracked with an IntersectionObserver where available
+ * (`followSectionInView`, which a page that does not hydrate the navigation calls itself, on the
+ * element marked `data-anchor-nav`). The prerendered navigation marks the first section.
  */
 export function AnchorNav({ items, label }: { items: readonly AnchorItem[]; label?: string }) {
   const labels = useUiLabels();
-  const [active, setActive] = useState<string | null>(items[0]?.id ?? null);
-
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries
-          .filter((entry) => entry.isIntersecting)
-          .sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top);
-        if (visible[0]) setActive(visible[0].target.id);
-      },
-      { rootMargin: '-20% 0px -70% 0px' },
-    );
-    for (const item of items) {
-      const section = document.getElementById(item.id);
-      if (section) observer.observe(section);
-    }
-    return () => observer.disconnect();
-  }, [items]);
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => (nav.current ? followSectionInView(nav.current) : undefined), [items]);
 
   return (
-    <Nav aria-label={label ?? labels.onThisPage ?? 'On this page'}>
+    <Nav ref={nav} data-anchor-nav="" aria-label={label ?? labels.onThisPage ?? 'On this page'}>
       <ul>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              aria-current={active === item.id ? 'true' : undefined}
-              onClick={() => setActive(item.id)}
-            >
+            {/* The state is the DOM's: the observer marks the link, not a render. */}
+            <a href={`#${item.id}`} aria-current={index === 0 ? 'true' : undefined}>
               {item.label}
             </a>
           </li>

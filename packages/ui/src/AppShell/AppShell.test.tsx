@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { EXAMPLE_NAV } from '../layout-fixtures';
 import { SideNav } from '../SideNav/SideNav';
-import { AppShell } from './AppShell';
+import { AppShell, AppShellMain, AppShellNavigation } from './AppShell';
 
 function renderShell() {
   renderWithTheme(
@@ -102,5 +102,29 @@ describe('AppShell utilities', () => {
     const [topBar, panel] = screen.getAllByRole('link', { name: 'العربية', hidden: true });
     expect(topBar?.closest('header')).not.toBeNull();
     expect(panel?.closest('aside')).not.toBeNull();
+  });
+});
+
+describe('AppShell in two halves', () => {
+  it('keeps the content, rendered by another root, inert behind the open drawer', async () => {
+    const user = userEvent.setup();
+    // As a page of islands has them: the navigation hydrated by a root of its own, the content
+    // and the footer as the server sent them (here, another root).
+    renderWithTheme(
+      <AppShellNavigation
+        brand={<span>Acme IT</span>}
+        nav={<SideNav items={EXAMPLE_NAV} currentPath="/" />}
+      />,
+    );
+    renderWithTheme(
+      <AppShellMain footer={<footer>Footer</footer>}>
+        <p>Content</p>
+      </AppShellMain>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByText('Content').closest('[inert]')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

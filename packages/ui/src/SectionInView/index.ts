@@ -1,0 +1,1 @@
+export { followSectionInView } from './follow-section';
