@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { dataLayer } from './helpers';
+import { dataLayer, hydrated } from './helpers';
+import { leadsFrom } from './outbox';
 import { scriptOf } from './scripts';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -28,4 +29,34 @@ test('a tap before its island has hydrated answers at once, and completes once i
   await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeInViewport();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(menu).not.toHaveAttribute('aria-busy');
+});
+
+test('what is typed before a form has hydrated is kept, and sent with the tap on Send', async ({
+  page,
+}) => {
+  // The contact form's island is held back: everything below happens on the prerendered form.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptOf('src/islands/roots/ContactForm.tsx'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await hydrated(page);
+  const email = `early-${Date.now()}@example.ae`;
+  await page.getByLabel('Name').fill('Sara Ali');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Subject').fill('AMC for two clinics');
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Typed before the form woke up.');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
+  const [lead] = await leadsFrom(email);
+  expect(lead!.fields).toMatchObject({
+    name: 'Sara Ali',
+    subject: 'AMC for two clinics',
+    message: 'Typed before the form woke up.',
+  });
 });

@@ -1,6 +1,6 @@
 // An HTTPS front for a test's server, with a certificate made for the run: Chromium delivers
 // report-to reports only over HTTPS (not to plain HTTP on loopback, though that is a secure context).
-import { execFileSync } from 'node:child_process';
+import { loopbackCertificate } from '@acme/tooling/loopback-certificate';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:https';
@@ -10,30 +10,8 @@ import { join } from 'node:path';
 
 /** A self-signed certificate for 127.0.0.1 (the browser is told to accept it). */
 function testCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'site-e2e-tls-'));
-  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: readFileSync(key), cert: readFileSync(cert) };
+  const { keyFile, certFile } = loopbackCertificate(mkdtempSync(join(tmpdir(), 'site-e2e-tls-')));
+  return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
 }
 
 /** Serves `target` (http://127.0.0.1:port) over HTTPS on another loopback port. */

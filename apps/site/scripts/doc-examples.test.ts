@@ -6,13 +6,14 @@ import { pagePaths } from './outputs/revalidated';
 import { robotsTxt } from './outputs/robots';
 import { securityTxt } from './outputs/security-txt';
 import { sitemapXml } from './outputs/sitemap';
-import { pageChunks } from './outputs/chunks';
+import { islandsOfPage, pageChunks } from './outputs/chunks';
 import { loadedWith } from './preload-lists';
 
 // Every TSDoc example of the build scripts and the prerender's outputs, with their functions in scope.
 describeDocExamples(import.meta.dirname, {
   configurationValues,
   headersFile,
+  islandsOfPage,
   loadedWith,
   pageChunks,
   pagePaths,

@@ -157,17 +157,23 @@ const SLOW_4G = {
   uploadThroughput: ((750 * 1024) / 8) * 0.9,
 };
 
+/** A phone's first visit: a fresh context (no cache) over SLOW_4G, with its DevTools session. */
+async function firstVisitOverSlow4G() {
+  const fresh = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
+  const page = await fresh.newPage();
+  const cdp = await fresh.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  return { fresh, page, cdp };
+}
+
 /**
  * The calculator's first visit, in a fresh context (no cache), over SLOW_4G at the CPU rate: when
  * the entry script's request started and ended, when the page hydrated, and when a tap on Show
  * Quote Preview, given as soon as it had, was answered (its next paint), in ms from navigation.
  */
 async function firstAnswer(base, rate) {
-  const fresh = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  const page = await fresh.newPage();
-  const cdp = await fresh.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const { fresh, page, cdp } = await firstVisitOverSlow4G();
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.hydrated !== 'true') return;
@@ -253,11 +259,7 @@ const FIRST_TAPS = [
  * a busy button at least) and to its completion (`done` first true, read each frame).
  */
 async function firstTap(base, tap, rate) {
-  const fresh = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true });
-  const page = await fresh.newPage();
-  const cdp = await fresh.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  const { fresh, page, cdp } = await firstVisitOverSlow4G();
   await page.addInitScript(() => {
     window.__answers = [];
     new PerformanceObserver((list) => {

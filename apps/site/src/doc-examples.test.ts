@@ -3,6 +3,7 @@ import { alternates } from './languages/alternates';
 import { intlLocale, languageOfPath, localizedPath, ogLocale } from './languages/languages';
 import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
 import { resolveAddress } from './routes/table';
+import { identifierPrefix } from './islands/island-ids';
 
 // The TSDoc examples of the language-neutral modules: the languages and the routes table.
 describeDocExamples(`${import.meta.dirname}/languages`, {
@@ -18,3 +19,4 @@ describeDocExamples(`${import.meta.dirname}/routes`, {
   resolveAddress,
   resolveAnyAddress,
 });
+describeDocExamples(`${import.meta.dirname}/islands`, { identifierPrefix });

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { loopbackCertificate } from '@acme/tooling/loopback-certificate';
 
 const run = promisify(execFile);
 
@@ -142,25 +143,9 @@ export async function startPostgres(options: { tls?: boolean } = {}): Promise<Te
 
   /** A certificate for 127.0.0.1, the server set to demand TLS on TCP; answers the cert's path. */
   async function useTls(): Promise<string> {
-    const [cert, key] = [join(dir, 'server.crt'), join(dir, 'server.key')];
+    let cert: string, key: string;
     try {
-      await run('openssl', [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ]);
+      ({ certFile: cert, keyFile: key } = loopbackCertificate(dir));
     } catch (error) {
       throw new Error('Test PostgreSQL: openssl could not make a certificate', { cause: error });
     }

@@ -3,10 +3,10 @@ import { useSyncExternalStore } from 'react';
 /**
  * The document's address after its path (query and hash), as a store outside React: each page is
  * its own document, so the path never changes under a page, but the calculator writes its quote
- * into the query and Back or Forward change it.
+ * into the query, and a document restored from the history (Back, Forward) may bring another.
  */
 
-/** Told when this page writes the address itself (`pushSearch`): the browser has no event for it. */
+/** Told when this page writes the address itself (`replaceSearch`): the browser has no event for it. */
 const written = new EventTarget();
 
 function subscribe(onChange: () => void) {
@@ -26,10 +26,14 @@ const readSearch = () => location.search;
  */
 export const useSearch = () => useSyncExternalStore(subscribe, readSearch, () => '');
 
-/** Writes a query as a new history entry (Back brings the previous one), keeping path and hash. */
-export function pushSearch(params: URLSearchParams): void {
+/**
+ * Writes a query in place of the address's, keeping path and hash: the address says what is shown
+ * (a link to share, a reload that keeps it), while Back still leaves the page, as it does on
+ * every other document.
+ */
+export function replaceSearch(params: URLSearchParams): void {
   const query = params.toString();
-  history.pushState(
+  history.replaceState(
     history.state,
     '',
     `${location.pathname}${query ? `?${query}` : ''}${location.hash}`,

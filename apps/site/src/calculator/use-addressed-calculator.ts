@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { pushSearch, useSearch } from '../address/address';
+import { replaceSearch, useSearch } from '../address/address';
 import type { CalculatorView } from './CalculatorLayout';
 import { EMPTY_FORM, fromQuery, toQuery, type CalculatorForm } from './query';
 
 /**
  * The calculator's form and view, kept with its address: the address holds what was last
- * calculated (a shared link, Back and Forward bring it), and `writeCalculation` puts a calculation
- * there. The prerendered calculator is the empty one: React hydrates that, then reads the address.
+ * calculated (a shared link, a reload bring it), and `writeCalculation` puts a calculation there,
+ * in place of the last (Back leaves the page). The prerendered calculator is the empty one: React hydrates that, then reads the address.
  */
 export function useAddressedCalculator() {
   const query = new URLSearchParams(useSearch()).toString();
@@ -16,7 +16,7 @@ export function useAddressedCalculator() {
   // A fresh calculator starts on its inputs; a link that arrives with a calculation shows it.
   const [view, setView] = useState<CalculatorView>(calculation ? 'results-tab' : 'inputs-tab');
 
-  // Back/forward and shared links: the form follows the address. An address this page wrote
+  // Shared links and restored documents: the form follows the address. An address this page wrote
   // from the form is not read back: the form holds it already, and the visitor may have typed on.
   const [seenQuery, setSeenQuery] = useState(query);
   const [writtenQuery, setWrittenQuery] = useState<string | null>(null);
@@ -34,7 +34,7 @@ export function useAddressedCalculator() {
   const writeCalculation = (next: CalculatorForm) => {
     const written = toQuery(next);
     setWrittenQuery(written.toString());
-    pushSearch(written);
+    replaceSearch(written);
   };
   return { calculation, form, setForm, view, setView, writeCalculation };
 }

@@ -7,16 +7,16 @@ const loads: Promise<unknown>[] = [];
 const Missing = () => null;
 
 /**
- * A static part of a prerendered page (nothing to press but links) whose code need not come with
- * the page. The page hydrates without waiting for it; its prerendered HTML stays as it is, readable
+ * A static part of an island (nothing to press but links) whose code need not come with the
+ * island. The island hydrates without waiting for it; its prerendered HTML stays as it is, readable
  * and its links plain links, until its chunk arrives and React hydrates it there (selective
- * hydration at a Suspense boundary). The load starts with the page's module, so the chunk is
- * usually here by the time the page has hydrated. Being static, the part renders again only when
+ * hydration at a Suspense boundary). The load starts with the island's module, so the chunk is
+ * usually here by the time the island has hydrated. Being static, the part renders again only when
  * its props change.
  *
  * A chunk that does not arrive removes the part: React holds an update (the calculator's Calculate
  * among them) until every boundary it passes has hydrated, so a part left waiting would hold up the
- * page for good. In the prerender, it fails the build.
+ * island for good. In the prerender, it fails the build.
  *
  * @example
  * const ManagedPackages = hydrateLater(() => import('./ManagedPackages'));
