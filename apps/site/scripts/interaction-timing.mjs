@@ -10,7 +10,7 @@
 // Lighthouse's Slow 4G: how soon the tap is answered (a busy button at least) and completed; then
 // the first visit of the calculator on a throttled phone: from navigation until the page has
 // hydrated and a tap, given as soon as it has, is answered.
-/* global window, document, MutationObserver -- the functions given to page.evaluate run in the browser */
+/* global window, document, location, addEventListener, requestAnimationFrame, MutationObserver -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
@@ -237,8 +237,7 @@ const FIRST_TAPS = [
     name: 'drawer open',
     path: '/about',
     target: (page) => page.getByRole('button', { name: 'Open menu' }),
-    done: () =>
-      document.querySelector('button[aria-controls][aria-expanded="true"]') !== null,
+    done: () => document.querySelector('button[aria-controls][aria-expanded="true"]') !== null,
   },
   {
     name: 'assessment dialog open',
@@ -283,7 +282,10 @@ async function firstTap(base, tap, rate) {
   }, tap.done.toString());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction(() => window.__doneAt !== undefined, null, { polling: 50, timeout: 30_000 });
+  await page.waitForFunction(() => window.__doneAt !== undefined, null, {
+    polling: 50,
+    timeout: 30_000,
+  });
   await page.waitForTimeout(500);
   const times = await page.evaluate(() => ({
     answered: Math.max(window.__tappedAt, ...window.__answers) - window.__tappedAt,

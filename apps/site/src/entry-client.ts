@@ -19,7 +19,8 @@ void startIslands().then(() => {
 });
 
 // An in-page navigation (the SLA's) is never hydrated: it marks the section in view itself.
-for (const nav of document.querySelectorAll<HTMLElement>('[data-anchor-nav]')) followSectionInView(nav);
+for (const nav of document.querySelectorAll<HTMLElement>('[data-anchor-nav]'))
+  followSectionInView(nav);
 
 // The consent banner only when it is to be shown: in a build with analytics, until a choice.
 if (ANALYTICS_ID && storedConsent() === null) void openIsland('ConsentBanner');

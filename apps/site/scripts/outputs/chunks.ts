@@ -1,9 +1,4 @@
-import {
-  ISLANDS,
-  RUNTIME_SOURCE,
-  islandSource,
-  type IslandName,
-} from '../../src/islands/registry';
+import { ISLANDS, RUNTIME_SOURCE, islandSource, type IslandName } from '../../src/islands/registry';
 import * as v from 'valibot';
 
 /** Vite's build manifest, as read here: each source module's chunk and what it imports statically. */

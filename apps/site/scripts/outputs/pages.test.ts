@@ -37,7 +37,10 @@ describe('the priority of the modules a page loads before it hydrates', () => {
   it('is set on the entry script, its preloads and the chunks of the islands a page hydrates as it loads', async () => {
     const chunks: PageChunks = {
       entryFiles: ['assets/abc.js'],
-      islandFiles: () => ({ initial: ['assets/jkl.js', 'assets/mno.js'], later: ['assets/pqr.js'] }),
+      islandFiles: () => ({
+        initial: ['assets/jkl.js', 'assets/mno.js'],
+        later: ['assets/pqr.js'],
+      }),
     };
     const route = routeById('pricing');
     const initial = await writePages(client, VITE_TEMPLATE, [route], chunks);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
 import { useModuleOnDemand } from '../lazy/use-module-on-demand';
@@ -33,11 +33,18 @@ const loadConsentQuestion: LoadQuestion = import.meta.env.VITE_ANALYTICS_ID
   ? loadOnce(retryableImport(() => import('./ConsentQuestion')))
   : () => Promise.reject(new Error('A build without analytics asks no consent question.'));
 
-/** How many times this page asked for the consent choices again: state outside any React tree. */
-const settingsAsked = createStore(0);
+/**
+ * How many times this page asked for the consent choices again, and what asked last (focus goes
+ * back to it after the choice): state outside any React tree.
+ */
+const settingsAsked = createStore<{ readonly times: number; readonly opener: Element | null }>({
+  times: 0,
+  opener: null,
+});
 
-/** Opens the consent choices again (the footer's "Cookie settings"). */
-export const openConsentSettings = () => settingsAsked.set(settingsAsked.get() + 1);
+/** Opens the consent choices again (the footer's "Cookie settings"), from what has focus. */
+export const openConsentSettings = () =>
+  settingsAsked.set({ times: settingsAsked.get().times + 1, opener: document.activeElement });
 
 /**
  * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the
@@ -51,7 +58,6 @@ function AskingConsent() {
   const [answered, setAnswered] = useState(false);
   const [settings, setSettings] = useState(false);
   const [analytics, setAnalytics] = useState(false);
-  const opener = useRef<HTMLElement | SVGElement | null>(null);
   const open = (stored === null && !answered) || reopened;
   const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
   const Question = questionModule?.default;
@@ -63,25 +69,24 @@ function AskingConsent() {
   }, [open, Question, loadQuestion]);
 
   // Each time any part of the page asks for the settings (the footer's "Cookie settings"), also
-  // when it asked before this island was rendered.
+  // when it asked before this island was rendered: adjusted during render, not in an effect.
   const asked = useStore(settingsAsked);
-  useEffect(() => {
-    if (asked === 0) return;
-    // Focus goes back, after the choice, to what asked.
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
+  const [seenAsked, setSeenAsked] = useState(0);
+  if (asked.times !== seenAsked) {
+    setSeenAsked(asked.times);
     setAnalytics(storedConsent() === 'granted');
     setSettings(true);
     setReopened(true);
-  }, [asked]);
+  }
 
   const choose = (choice: ConsentChoice) => {
     chooseConsent(choice);
     setAnswered(true);
     setReopened(false);
     setSettings(false);
-    opener.current?.focus();
-    opener.current = null;
+    // Focus goes back to what asked for the settings, if anything did.
+    const { opener } = asked;
+    if (reopened && (opener instanceof HTMLElement || opener instanceof SVGElement)) opener.focus();
   };
 
   return (

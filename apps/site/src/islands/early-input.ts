@@ -12,7 +12,8 @@ const changed = (field: Field): boolean => {
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
     return field.checked !== field.defaultChecked;
-  if (field instanceof HTMLInputElement && field.type === 'file') return Boolean(field.files?.length);
+  if (field instanceof HTMLInputElement && field.type === 'file')
+    return Boolean(field.files?.length);
   return field.value !== field.defaultValue;
 };
 
@@ -31,10 +32,12 @@ export function changedFields(container: Element): ChangedField[] {
     }));
 }
 
-/** The element's own prototype's setter of `property`, which React's value tracking does not see. */
+/**
+ * Sets `property` through the element's prototype's setter, which React's value tracking (a
+ * setter of the element's own) does not see.
+ */
 function setUntracked(field: Field, property: 'value' | 'checked', value: string | boolean) {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set;
-  setter?.call(field, value);
+  Reflect.set(Object.getPrototypeOf(field) as object, property, value, field);
 }
 
 /**
@@ -47,10 +50,16 @@ function setUntracked(field: Field, property: 'value' | 'checked', value: string
  */
 export function replayChangedFields(fields: readonly ChangedField[]): void {
   for (const { field, value, checked } of fields) {
-    if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+    if (
+      field instanceof HTMLSelectElement ||
+      (field instanceof HTMLInputElement && field.type === 'file')
+    ) {
       if (field instanceof HTMLSelectElement) field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    } else if (
+      field instanceof HTMLInputElement &&
+      (field.type === 'checkbox' || field.type === 'radio')
+    ) {
       // A radio the visitor left is told by the one they chose.
       if (field.type === 'radio' && !checked) continue;
       // Tracked as the opposite; the click then turns it to the visitor's choice.

@@ -19,7 +19,7 @@ export const loadRuntime = () =>
   });
 
 /** What an on-demand island's module offers beside its root: a way to ask it to open. */
-interface RootModule extends IslandModule<never> {
+interface RootModule extends IslandModule {
   readonly open?: (value?: string) => void;
 }
 

@@ -25,7 +25,7 @@ export async function loadIslands(): Promise<void> {
 /** Records an island placed by the page being rendered; returns its id on the page. */
 export function placeIsland<Name extends IslandName>(placement: IslandPlacement<Name>): number {
   if (!placed) throw new Error(`The island ${placement.name} was rendered outside withIslands()`);
-  placed.push(placement as IslandPlacement<IslandName>);
+  placed.push(placement);
   return placed.length - 1;
 }
 
@@ -58,7 +58,8 @@ export function withIslands(sheet: ServerStyleSheet, render: () => string): stri
         { identifierPrefix: identifierPrefix(id) },
       );
       const container = `data-island-id="${id}" data-hydrate="${island.when}" style="display:contents"></div>`;
-      if (!html.includes(container)) throw new Error(`The island ${island.name}'s container is not in the page`);
+      if (!html.includes(container))
+        throw new Error(`The island ${island.name}'s container is not in the page`);
       // A function, so that a `$` in the island's HTML is not read as a replacement pattern.
       html = html.replace(container, () => container.replace('></div>', `>${inner}</div>`));
       props[id] = island.props;

@@ -71,4 +71,3 @@ export function mountIsland(name: string, Island: Root): Promise<void> {
     );
   });
 }
-

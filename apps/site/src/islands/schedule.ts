@@ -46,9 +46,13 @@ function hydrateOnInteraction(): void {
   // A file chosen or a value pasted without a focus first (assistive tools, autofill).
   document.addEventListener('input', start, true);
   document.addEventListener('change', start, true);
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element && event.target.matches(FIELD)) start(event);
-  }, true);
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && event.target.matches(FIELD)) start(event);
+    },
+    true,
+  );
   document.addEventListener(
     'click',
     (event) => {
@@ -88,7 +92,8 @@ function listenToStaticButtons(): void {
     // The other language's page keeps this one's query and hash (a priced calculator stays
     // priced): the prerendered link cannot know them.
     const switcher = event.target.closest<HTMLAnchorElement>('a[data-keeps-address]');
-    if (switcher) switcher.href = `${switcher.href.replace(/[?#].*$/, '')}${location.search}${location.hash}`;
+    if (switcher)
+      switcher.href = `${switcher.href.replace(/[?#].*$/, '')}${location.search}${location.hash}`;
   });
 }
 

@@ -8,7 +8,6 @@ import { routeById } from '../routes/routes';
 import { required } from '../required';
 import SmbPlansLink from '../components/SmbPlansLink';
 
-
 /** Each offer's icon, in the order of `HOME.offers`. */
 const OFFER_ICONS = ['server', 'shield', 'cloud', 'headset', 'briefcase'] as const;
 

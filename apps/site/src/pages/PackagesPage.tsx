@@ -14,7 +14,6 @@ import { MANAGED_PACKAGES } from '../catalogue/packages';
 import { estimateLink } from '../calculator/estimate-link';
 import SmbPlansLink from '../components/SmbPlansLink';
 
-
 export default function PackagesPage() {
   return (
     <>

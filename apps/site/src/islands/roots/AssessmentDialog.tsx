@@ -11,7 +11,8 @@ interface AssessmentRequest {
 const request = createStore<AssessmentRequest>({ open: false });
 
 /** Opens the dialog; with a service, about that service (named in its heading, sent with the lead). */
-export const open = (service?: string) => request.set({ open: true, service: service || undefined });
+export const open = (service?: string) =>
+  request.set({ open: true, service: service || undefined });
 
 const close = () => request.set({ ...request.get(), open: false });
 
