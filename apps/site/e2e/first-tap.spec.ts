@@ -25,6 +25,8 @@ test('a tap before its island has hydrated answers at once, and completes once i
   const menu = page.getByRole('button', { name: 'Open menu' });
   await menu.click();
   await expect(menu).toHaveAttribute('aria-busy', 'true');
+  // Seen, not only told: the held button looks busy.
+  await expect(menu).toHaveCSS('cursor', 'progress');
   release();
   await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeInViewport();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -59,4 +61,29 @@ test('what is typed before a form has hydrated is kept, and sent with the tap on
     subject: 'AMC for two clinics',
     message: 'Typed before the form woke up.',
   });
+});
+
+test('Enter in a form that has not hydrated never sends it as the browser would: it waits, then checks', async ({
+  page,
+}) => {
+  // The booking form's island is held back: it cannot hydrate, though it is in view.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptOf('src/islands/roots/BookingForm.tsx'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/on-demand-support', { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(async () => (await dataLayer(page)).some((event) => event.event === 'page_view'), {
+      message: 'waited for the entry to run',
+    })
+    .toBe(true);
+  await page.getByLabel('Name').fill('Rami');
+  await page.getByLabel('Name').press('Enter');
+  release();
+  // The form's own check answers; the browser sent nothing, so nothing typed is in the address.
+  await expect(page.getByRole('alert')).toHaveText('Please fill Name, Email and Date.');
+  await expect(page).toHaveURL(/\/on-demand-support$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Rami');
 });

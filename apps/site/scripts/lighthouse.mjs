@@ -161,6 +161,19 @@ async function measure(url) {
   }
 }
 
+/**
+ * A run Lighthouse could not record (`NO_NAVSTART`, a trace lost on a busy machine) is run once
+ * more, so that one bad moment does not end a pass of a hundred pages; a second failure stops it.
+ */
+async function measureOnceMore(url) {
+  try {
+    return await measure(url);
+  } catch (error) {
+    process.stderr.write(`${error.message}: once more\n`);
+    return measure(url);
+  }
+}
+
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -193,7 +206,7 @@ try {
       for (const [index, server] of servers.entries()) {
         const label = builds.length > 1 ? ` (${builds[index].name})` : '';
         process.stderr.write(`${route}${label}: run ${run} of ${runs}\n`);
-        results[index].push(await measure(`${server.origin}${route}`));
+        results[index].push(await measureOnceMore(`${server.origin}${route}`));
       }
     const mediansOf = results.map((each) =>
       Object.fromEntries(

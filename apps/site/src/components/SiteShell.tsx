@@ -3,8 +3,29 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SHELL } from '@content/shell';
 import { Island } from '../islands/Island';
+import { ON_DEMAND_ISLANDS } from '../islands/island-ids';
 import SiteChat from './SiteChat';
 import SiteFooter from './SiteFooter';
+
+/**
+ * The page's own line for a tap whose code did not arrive (`sayNetworkError` shows it): a
+ * prerendered alert, so it needs no React, placed as a toast is.
+ */
+const NetworkError = styled.p`
+  position: fixed;
+  inset-inline: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.toast};
+  margin: 0;
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  border-inline-start: 4px solid ${theme.colors.danger};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.raised};
+  &[hidden] {
+    display: none;
+  }
+`;
 
 const SkipLink = styled.a`
   position: absolute;
@@ -21,7 +42,7 @@ const SkipLink = styled.a`
 /**
  * The shared layout of every page: the navigation, an island (the one part of the frame with
  * state), and the content, footer and chat button as the server sent them. The toaster hydrates
- * with the first island that brings React.
+ * with the first island that brings React; the page's network error line needs none.
  */
 export function SiteShell({
   currentPath,
@@ -47,11 +68,16 @@ export function SiteShell({
           <>
             <SiteChat />
             <Island name="Toaster" when="with-runtime" props={{}} />
+            <NetworkError role="alert" hidden data-network-error="">
+              {SHELL.networkError}
+            </NetworkError>
           </>
         }
       >
         {children}
       </AppShellMain>
+      {/* Where dialogs and the consent banner render once asked for. */}
+      <div {...{ [ON_DEMAND_ISLANDS]: '' }} />
     </>
   );
 }

@@ -42,9 +42,12 @@ const settingsAsked = createStore<{ readonly times: number; readonly opener: Ele
   opener: null,
 });
 
-/** Opens the consent choices again (the footer's "Cookie settings"), from what has focus. */
-export const openConsentSettings = () =>
-  settingsAsked.set({ times: settingsAsked.get().times + 1, opener: document.activeElement });
+/**
+ * Opens the consent choices again (the footer's "Cookie settings"); focus goes back to `opener`
+ * after the choice (by default, what has focus now).
+ */
+export const openConsentSettings = (opener: Element | null = document.activeElement) =>
+  settingsAsked.set({ times: settingsAsked.get().times + 1, opener });
 
 /**
  * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the

@@ -1,6 +1,7 @@
 import { isMissingChunk, reloadForMissingChunk } from '../deploy/reload-once';
 import { loadOnce } from '../lazy/load-once';
 import { retryableImport } from '../lazy/retryable-import';
+import { changedFields } from './early-input';
 import { ISLAND_PROPS_ID } from './island-ids';
 import type { Hydration } from './hydration';
 import { ISLANDS, type IslandModule, type IslandName } from './registry';
@@ -12,15 +13,18 @@ const loadReact = loadOnce(retryableImport(() => import('./runtime')));
  * React and the code that hydrates islands, loaded with the first island; with it, the islands
  * that wait for it (`with-runtime`: the toaster the others share) hydrate too.
  */
-export const loadRuntime = () =>
+const loadRuntime = () =>
   loadReact().then((runtime) => {
     for (const companion of islandsHydrating('with-runtime')) void hydrate(companion);
     return runtime;
   });
 
-/** What an on-demand island's module offers beside its root: a way to ask it to open. */
+/**
+ * What an on-demand island's module offers beside its root: a way to ask it to open, with a
+ * value and the element that asked.
+ */
 interface RootModule extends IslandModule {
-  readonly open?: (value?: string) => void;
+  readonly open?: (value?: string, opener?: HTMLElement) => void;
 }
 
 /** Each island's root module, loaded once (and tried again after a dropped connection). */
@@ -32,14 +36,13 @@ const roots = Object.fromEntries(
 ) as Record<IslandName, () => Promise<RootModule>>;
 
 /**
- * An island's code that did not arrive as the page started: after a deploy (the new HTML names new
- * files) the page reloads once, else it stays as sent. An island hydrated later, on a tap or a
- * focus, is never reloaded away from what the visitor typed: the tap says so, and the next tries
- * again.
+ * A prerendered island's code that did not arrive: after a deploy (the new HTML names new files)
+ * the page reloads once, unless the visitor has typed into the island, which a reload would lose;
+ * then, as when offline, the tap says so (`sayNetworkError`) and the next tries again.
  */
-function failedAtStart(container: HTMLElement) {
+function failed(container: HTMLElement) {
   return (error: unknown): never => {
-    if (container.dataset.hydrate === 'visible' && isMissingChunk(error)) reloadForMissingChunk();
+    if (changedFields(container).length === 0 && isMissingChunk(error)) reloadForMissingChunk();
     throw error;
   };
 }
@@ -66,11 +69,13 @@ export function hydrate(container: HTMLElement): Promise<void> {
   if (started) return started;
   const name = container.dataset.island as IslandName;
   const id = container.dataset.islandId ?? '';
-  const hydration = Promise.all([loadRuntime(), roots[name]()]).then(
-    ([runtime, root]) =>
-      runtime.hydrateIsland(container, root.default as never, propsOf(id), Number(id)),
-    failedAtStart(container),
-  );
+  const hydration = Promise.all([loadRuntime(), roots[name]()])
+    .then(
+      ([runtime, root]) =>
+        runtime.hydrateIsland(container, root.default as never, propsOf(id), Number(id)),
+      failed(container),
+    )
+    .then(hideNetworkError);
   hydrations.set(container, hydration);
   hydration.catch(() => hydrations.delete(container));
   return hydration;
@@ -80,30 +85,37 @@ export function hydrate(container: HTMLElement): Promise<void> {
 const mounted = new Map<IslandName, Promise<void>>();
 
 /**
- * Opens an on-demand island (a dialog, the consent banner): its store is told first, then its
- * root renders (once) and shows what was asked.
+ * Opens an on-demand island (a dialog, the consent banner): its store is told first (with the
+ * button that asked, where focus goes back), then its root renders (once) and shows what was
+ * asked. Code that does not arrive is the button's to say (`sayNetworkError`); the page stays.
  */
-export function openIsland(name: IslandName, value?: string): Promise<void> {
+export function openIsland(name: IslandName, value?: string, opener?: HTMLElement): Promise<void> {
   return Promise.all([loadRuntime(), roots[name]()]).then(([runtime, root]) => {
-    root.open?.(value);
+    root.open?.(value, opener);
     let mounting = mounted.get(name);
     if (!mounting) {
       mounting = runtime.mountIsland(name, root.default as never);
       mounted.set(name, mounting);
     }
+    hideNetworkError();
     return mounting;
   });
 }
 
+/** The page's line that says a tap's code did not arrive (prerendered by the shell, hidden). */
+const networkError = () => document.querySelector<HTMLElement>('[data-network-error]');
+
 /**
- * Says, in a toast, that the code a tap needed did not arrive; the page stays as it is, and the
- * next tap tries again. (Where React itself did not arrive, the button's busy state ends.)
+ * Says that the code a tap needed did not arrive; the page stays as it is, and the next tap tries
+ * again. The line is the page's own, so it shows even when React itself did not arrive.
  */
 export function sayNetworkError(error: unknown): void {
   console.error(error);
-  // The toaster comes with React; the words only when needed.
-  Promise.all([loadRuntime(), import('./network-error')]).then(
-    ([, said]) => said.sayNetworkError(),
-    () => undefined,
-  );
+  const line = networkError();
+  if (line) line.hidden = false;
+}
+
+function hideNetworkError(): void {
+  const line = networkError();
+  if (line) line.hidden = true;
 }

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { changedFields, replayChangedFields } from './early-input';
 import { IslandFrame } from './IslandFrame';
-import { identifierPrefix } from './island-ids';
+import { ON_DEMAND_ISLANDS, identifierPrefix } from './island-ids';
 
 /** An island root's component, with the props its page sent. */
 type Root = ComponentType<Record<string, unknown>>;
@@ -29,7 +29,7 @@ export function hydrateIsland(
   props: Record<string, unknown>,
   id: number,
 ): Promise<void> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const committed = once(() => {
       replayChangedFields(changedFields(container));
       container.dataset.hydrated = 'true';
@@ -43,7 +43,12 @@ export function hydrateIsland(
             <Island {...props} />
           </IslandFrame>
         </StrictMode>,
-        { identifierPrefix: identifierPrefix(id) },
+        {
+          identifierPrefix: identifierPrefix(id),
+          // An error past the island's boundary never commits it: the tap waiting for it is told.
+          onUncaughtError: (error) =>
+            reject(error instanceof Error ? error : new Error(String(error))),
+        },
       );
     });
   });
@@ -51,12 +56,13 @@ export function hydrateIsland(
 
 /**
  * Renders an island that has no prerendered HTML (a dialog, the consent banner) into a container
- * of its own at the end of the page; settles once it has committed.
+ * of its own, in the place the shell keeps for them (so that the open drawer, which makes all
+ * but itself inert, covers islands added later too); settles once it has committed.
  */
 export function mountIsland(name: string, Island: Root): Promise<void> {
   const container = document.createElement('div');
   container.dataset.island = name;
-  document.body.append(container);
+  (document.querySelector(`[${ON_DEMAND_ISLANDS}]`) ?? document.body).append(container);
   return new Promise((resolve) => {
     const committed = once(() => {
       container.dataset.hydrated = 'true';

@@ -3,21 +3,31 @@ import type { IslandName } from './registry';
 
 /** What a tap on an island that has not hydrated is held for: its buttons. */
 const BUTTON = 'button, [role="button"], summary';
-/** What focus on hydrates an island: its fields. */
+/** What focus on, or a change of, hydrates an island: its fields. */
 const FIELD = 'input, select, textarea';
 
-/** The not yet hydrated `interaction` island an event's target is in, if any. */
+/**
+ * The prerendered island an event's target is in, while it has not hydrated (whenever it was to
+ * hydrate: a `visible` island still loading holds a tap as an `interaction` one does).
+ */
 function waitingIsland(target: EventTarget | null): HTMLElement | null {
-  const island =
-    target instanceof Element ? target.closest<HTMLElement>('[data-hydrate="interaction"]') : null;
+  const island = target instanceof Element ? target.closest<HTMLElement>('[data-island-id]') : null;
   return island && island.dataset.hydrated !== 'true' ? island : null;
 }
 
+/** `target`, if it is (or is in) one of `selector`'s elements within `island`. */
+function partOf(island: HTMLElement, target: EventTarget | null, selector: string) {
+  const part = target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+  return part && island.contains(part) ? part : null;
+}
+
 /**
- * Says at once that a tap was taken (`aria-busy`), and plays it again once `ready` settles: in a
- * task of its own, after the island's state has taken in what was typed before.
+ * Says at once that a tap was taken (`aria-busy`, which the global style shows), and plays it
+ * again once `ready` settles: in a task of its own, after the island's state has taken in what
+ * was typed before.
  */
 function holdTap(button: HTMLElement, ready: Promise<void>): void {
+  if (button.getAttribute('aria-busy') === 'true') return;
   button.setAttribute('aria-busy', 'true');
   ready.then(
     () =>
@@ -33,39 +43,58 @@ function holdTap(button: HTMLElement, ready: Promise<void>): void {
 }
 
 /**
- * `interaction` islands: a press or a focus inside starts hydrating; a tap on a button before the
- * island has hydrated is held and played again once it has. One listener per event for the page,
- * in the capture phase, so it sees the tap before anything else does.
+ * A press on a button or a focus on a field of an island that has not hydrated starts hydrating
+ * it (a link in it is followed as it is); a tap on a button, or a form sent (Enter in a field),
+ * before it has hydrated is held and played again once it has, so the browser never sends a form
+ * itself. One listener per event for the page, in the capture phase, so it sees the tap before
+ * anything else does.
  */
 function hydrateOnInteraction(): void {
-  const start = (event: Event) => {
+  const startOn = (selector: string) => (event: Event) => {
     const island = waitingIsland(event.target);
-    if (island) void hydrate(island);
+    if (island && partOf(island, event.target, selector)) void hydrate(island);
   };
-  document.addEventListener('pointerdown', start, true);
+  document.addEventListener('pointerdown', startOn(`${BUTTON}, ${FIELD}`), true);
+  document.addEventListener('focusin', startOn(FIELD), true);
   // A file chosen or a value pasted without a focus first (assistive tools, autofill).
-  document.addEventListener('input', start, true);
-  document.addEventListener('change', start, true);
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof Element && event.target.matches(FIELD)) start(event);
-    },
-    true,
-  );
+  document.addEventListener('input', startOn(FIELD), true);
+  document.addEventListener('change', startOn(FIELD), true);
   document.addEventListener(
     'click',
     (event) => {
       const island = waitingIsland(event.target);
-      const button =
-        event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-      if (!island || !button || !island.contains(button)) return;
+      const button = island && partOf(island, event.target, BUTTON);
+      if (!island || !button) return;
       event.preventDefault();
       event.stopPropagation();
-      if (button.getAttribute('aria-busy') !== 'true') holdTap(button, hydrate(island));
+      holdTap(button, hydrate(island));
     },
     true,
   );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (!island || !(event.target instanceof HTMLFormElement)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const form = event.target;
+      const sender = event.submitter instanceof HTMLElement ? event.submitter : null;
+      const ready = hydrate(island);
+      if (sender) holdTap(sender, ready);
+      else void ready.then(() => setTimeout(() => form.requestSubmit()), sayNetworkError);
+    },
+    true,
+  );
+}
+
+/** The other language's page keeps this one's query and hash: the prerendered link cannot know them. */
+function keepAddress(event: Event): void {
+  const link =
+    event.target instanceof Element
+      ? event.target.closest<HTMLAnchorElement>('a[data-keeps-address]')
+      : null;
+  if (link) link.href = `${link.href.replace(/[?#].*$/, '')}${location.search}${location.hash}`;
 }
 
 /**
@@ -80,50 +109,49 @@ function listenToStaticButtons(): void {
     if (opener) {
       event.preventDefault();
       opener.setAttribute('aria-busy', 'true');
-      void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith)
+      void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith, opener)
         .catch(sayNetworkError)
         .finally(() => opener.removeAttribute('aria-busy'));
       return;
     }
-    if (event.target.closest('[data-prints]')) {
-      window.print();
-      return;
-    }
-    // The other language's page keeps this one's query and hash (a priced calculator stays
-    // priced): the prerendered link cannot know them.
-    const switcher = event.target.closest<HTMLAnchorElement>('a[data-keeps-address]');
-    if (switcher)
-      switcher.href = `${switcher.href.replace(/[?#].*$/, '')}${location.search}${location.hash}`;
+    if (event.target.closest('[data-prints]')) window.print();
   });
+  // Every way a link is followed or copied: a click, a middle click, the menu, the keyboard.
+  for (const type of ['pointerdown', 'click', 'auxclick', 'contextmenu', 'focusin'])
+    document.addEventListener(type, keepAddress, true);
 }
 
 /**
  * `visible` islands hydrate as they come into view. Settles once those in view at the start have
  * hydrated. What is watched is what an island renders: its container (`display: contents`) has no
- * box of its own to intersect.
+ * box of its own to intersect; an island that renders no element hydrates at once.
  */
 function hydrateWhenVisible(): Promise<unknown> {
   const islands = [...islandsHydrating('visible')];
-  if (islands.length === 0 || typeof IntersectionObserver === 'undefined')
-    return Promise.all(islands.map(hydrate));
+  const watched = islands.filter((island) => island.children.length > 0);
+  const atOnce = islands.filter((island) => !watched.includes(island)).map(hydrate);
+  if (watched.length === 0 || typeof IntersectionObserver === 'undefined')
+    return Promise.allSettled([...atOnce, ...watched.map(hydrate)]);
   return new Promise((settle) => {
     let first = true;
     const islandOf = (target: Element) => target.closest<HTMLElement>('[data-island]');
     const observer = new IntersectionObserver(
       (entries) => {
         const inView = new Set(
-          entries.filter((entry) => entry.isIntersecting).map((entry) => islandOf(entry.target)),
+          entries.flatMap((entry) => {
+            const island = entry.isIntersecting ? islandOf(entry.target) : null;
+            return island ? [island] : [];
+          }),
         );
-        const hydrating = [...inView].flatMap((island) => (island ? [hydrate(island)] : []));
-        for (const entry of entries)
-          if (inView.has(islandOf(entry.target))) observer.unobserve(entry.target);
+        for (const island of inView) for (const part of island.children) observer.unobserve(part);
+        const hydrating = [...inView].map(hydrate);
         // The first call reports every part watched: those in view at the start.
-        if (first) settle(Promise.allSettled(hydrating));
+        if (first) settle(Promise.allSettled([...atOnce, ...hydrating]));
         first = false;
       },
       { rootMargin: '200px' },
     );
-    for (const island of islands) for (const part of island.children) observer.observe(part);
+    for (const island of watched) for (const part of island.children) observer.observe(part);
   });
 }
 

@@ -1,7 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 import { theme } from './theme';
 
-/** Base document styles: box sizing, the system font stack, a visible focus ring, mirrored icons. */
+/**
+ * Base document styles: box sizing, the system font stack, a visible focus ring, mirrored icons,
+ * and a control that has taken a tap it cannot answer yet (`aria-busy`, e.g. while its code
+ * loads) showing so.
+ */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
@@ -18,6 +22,7 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.primary}; }
   img, svg { max-width: 100%; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  button[aria-busy='true'], [role='button'][aria-busy='true'] { cursor: progress; opacity: 0.7; }
   /* An icon that points along the line (createIcon's mirrorInRtl) points the other way right to left. */
   [data-mirror-rtl] { transform: none; }
   [data-mirror-rtl]:dir(rtl) { transform: scaleX(-1); }

@@ -27,7 +27,6 @@ export default function SiteNavigation({
 }) {
   return (
     <AppShellNavigation
-      navigationKey={currentPath}
       brand={<Brand href={routeById('home').path}>{SITE.companyName}</Brand>}
       utilities={basePath !== undefined && <LanguageSwitch basePath={basePath} />}
       nav={<SideNav items={NAV_ITEMS} currentPath={currentPath} />}
