@@ -41,7 +41,7 @@ import { checkedOfficeHours } from '../src/config/office-hours';
 import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
-import { queueFigures } from '../src/store/queue-figures';
+import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -80,6 +80,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   oneLine,
   serverFigures,
   queueFigures,
+  oldestPendingSeconds,
   ...promisedMail,
   ...leadDecoding,
   ...formReferences,

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { QueueWatch } from '../delivery/queue-watch';
 import type { LeadStore } from '../store/lead-store';
+import { allKinds, oldestPendingSeconds } from '../store/queue-figures';
 
 /** How long the health check waits for the store before calling it down. */
 const PING_TIMEOUT_MS = 3_000;
@@ -7,9 +9,17 @@ const PING_TIMEOUT_MS = 3_000;
 /**
  * `GET /healthz` for a load balancer: 200 when the store answers, 503 when it does not. It never
  * touches the mail server (a mail outage loses no lead: the queue waits), and it is exempt from
- * the rate limit, so frequent checks are never refused.
+ * the rate limit, so frequent checks are never refused. Its body says how the queue stands
+ * (every kind of delivery pending, how long the oldest has waited, how many failed) from the
+ * figures `queue` read last, never a count of the store per request, and the open incidents
+ * (none are kept yet).
  */
-export function healthRoute(app: FastifyInstance, store: Pick<LeadStore, 'ping'>): void {
+export function healthRoute(
+  app: FastifyInstance,
+  store: Pick<LeadStore, 'ping'>,
+  queue: Pick<QueueWatch, 'current'>,
+  now: () => Date,
+): void {
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
     const timeout = new Promise<never>((_resolve, reject) =>
       setTimeout(() => reject(new Error('no answer in time')), PING_TIMEOUT_MS).unref(),
@@ -20,6 +30,15 @@ export function healthRoute(app: FastifyInstance, store: Pick<LeadStore, 'ping'>
       request.log.warn({ err: error }, 'health check: the store does not answer');
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
     }
-    return reply.code(200).header('cache-control', 'no-store').send({ status: 'ok' });
+    const { figures } = await queue.current();
+    const deliveries = figures && {
+      pending: allKinds(figures.pending),
+      oldestPendingSeconds: oldestPendingSeconds(figures, now().getTime()),
+      failed: allKinds(figures.failed),
+    };
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', deliveries, incidents: [] });
   });
 }

@@ -29,3 +29,20 @@ export function queueFigures(tallies: Iterable<DeliveryTally>): QueueFigures {
   }
   return { pending, failed, oldestPendingSince };
 }
+
+/**
+ * How long the longest-waiting pending delivery has waited at `now` (whole seconds; 0 when none
+ * waits).
+ *
+ * @example
+ * oldestPendingSeconds({ ...queueFigures([]), oldestPendingSince: 1_000 }, 61_500); // => 60
+ * oldestPendingSeconds(queueFigures([]), 61_500); // => 0
+ */
+export function oldestPendingSeconds(figures: QueueFigures, now: number): number {
+  const since = figures.oldestPendingSince;
+  return since === null ? 0 : Math.max(0, Math.floor((now - since) / 1000));
+}
+
+/** Deliveries of every kind together. */
+export const allKinds = (counts: QueueFigures['pending']) =>
+  counts.company + counts.visitor + counts.webhook;

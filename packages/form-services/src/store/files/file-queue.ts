@@ -136,7 +136,9 @@ export function fileQueue(engine: FileEngine): Queue {
               count: 1,
               oldestQueuedAt: Date.parse(delivery.queuedAt),
             });
-      const failedTallies = await failing("count the failed deliveries", () => engine.failed.tallies());
+      const failedTallies = await failing('count the failed deliveries', () =>
+        engine.failed.tallies(),
+      );
       return queueFigures([...pendingTallies, ...failedTallies]);
     },
   };
