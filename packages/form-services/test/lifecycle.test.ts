@@ -49,7 +49,7 @@ describe.each(ENGINES)('GET /healthz (%s)', (engine) => {
     await expect
       .poll(async () => {
         const answer = await fetch(`${services.url}/healthz`);
-        return { status: answer.status, body: (await answer.json()) };
+        return { status: answer.status, body: await answer.json() };
       }, waitingFor('the health check to count the waiting deliveries'))
       .toEqual({
         status: 200,
