@@ -70,10 +70,11 @@ describe('the metrics of a built server', () => {
     });
     try {
       expect(server.output()).toContain(`metrics: GET /metrics on 127.0.0.1:${metricsPort}`);
-      for (const email of ['lina@corp.ae', 'gone@x.ae'])
-        expect(
-          (await postMultipart(`http://127.0.0.1:${port}/api/submit`, contactFields(email))).status,
-        ).toBe(200);
+      const spam = contactFields('bot@mailinator.com', { name: '<a href="x">Cheap SEO</a>' });
+      for (const fields of [contactFields('lina@corp.ae'), contactFields('gone@x.ae'), spam])
+        expect((await postMultipart(`http://127.0.0.1:${port}/api/submit`, fields)).status).toBe(
+          200,
+        );
       await expect
         .poll(async () => {
           const { text } = await scrape(metricsPort);
@@ -88,16 +89,17 @@ describe('the metrics of a built server', () => {
       expect(status).toBe(200);
       expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(sample(text, 'forms_leads_total{form="contact",held="false"}')).toBe(2);
+      expect(sample(text, 'forms_leads_total{form="contact",held="true"}')).toBe(1);
       expect(sample(text, 'forms_delivery_attempts_total{kind="visitor",outcome="failed"}')).toBe(
         1,
       );
       expect(sample(text, 'forms_smtp_duration_seconds_count{kind="company"}')).toBe(2);
-      expect(sample(text, 'forms_http_requests_total{route="/api/submit",status="200"}')).toBe(2);
+      expect(sample(text, 'forms_http_requests_total{route="/api/submit",status="200"}')).toBe(3);
       expect(sample(text, 'forms_store_up')).toBe(1);
       expect(text).toContain('process_cpu_user_seconds_total');
       expect(text).toContain('nodejs_eventloop_lag_seconds');
       // Neither the visitors' addresses nor their words, in a label or anywhere.
-      expect(text).not.toMatch(/lina|corp\.ae|gone|x\.ae|No such user/);
+      expect(text).not.toMatch(/lina|corp\.ae|gone|x\.ae|No such user|mailinator|SEO/);
       // The whole exposition parses and passes the lint, the default Node metrics included.
       expect(await promtool(['check', 'metrics'], text)).toEqual({ code: 0, output: '' });
 
