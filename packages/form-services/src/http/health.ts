@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QueueWatch } from '../delivery/queue-watch';
+import type { QueueReading, QueueWatch } from '../delivery/queue-watch';
 import type { LeadStore } from '../store/lead-store';
 import { allKinds, oldestPendingSeconds } from '../store/queue-figures';
 
@@ -24,13 +24,15 @@ export function healthRoute(
     const timeout = new Promise<never>((_resolve, reject) =>
       setTimeout(() => reject(new Error('no answer in time')), PING_TIMEOUT_MS).unref(),
     );
+    let reading: QueueReading;
     try {
-      await Promise.race([store.ping(), timeout]);
+      // The figures are read before the first request; the wait covers a store that hangs then.
+      [, reading] = await Promise.race([Promise.all([store.ping(), queue.current()]), timeout]);
     } catch (error) {
       request.log.warn({ err: error }, 'health check: the store does not answer');
       return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable' });
     }
-    const { figures } = await queue.current();
+    const { figures } = reading;
     const deliveries = figures && {
       pending: allKinds(figures.pending),
       oldestPendingSeconds: oldestPendingSeconds(figures, now().getTime()),
