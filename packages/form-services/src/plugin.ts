@@ -3,6 +3,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { leadMail } from './delivery/mails';
 import { createDeliveryQueue } from './delivery/queue';
+import { watchQueue } from './delivery/queue-watch';
+import { listenForScrapes } from './metrics/metrics-listener';
+import { collectProcessMetrics } from './metrics/process-metrics';
+import { serviceMetrics } from './metrics/service-metrics';
 import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
 import { healthRoute } from './http/health';
 import { leadRoutes } from './http/routes';
@@ -33,6 +37,9 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     log: app.log,
     planDeliveries: mail.planStored,
   }).catch((error: unknown) => storeOpeningFailed(options, error));
+  const now = () => new Date();
+  const figures = watchQueue(store, options.delivery.figuresEveryMs, app.log);
+  const metrics = serviceMetrics(() => figures.latest, now);
   const queue = createDeliveryQueue({
     queue: store.queue,
     transport: mail.transport,
@@ -40,17 +47,30 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,
+    attempted: metrics.attempted,
   });
   app.log.info(
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
   const daily = keepDailyJobs(store, options, mail.transport, app.log);
+  let scrapes: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     queue.start();
     daily.start();
+    figures.start();
+    if (options.metrics) {
+      collectProcessMetrics(metrics.registry);
+      scrapes = await listenForScrapes(metrics.registry, options.metrics);
+      app.log.info(`metrics: GET /metrics on ${options.metrics.host}:${options.metrics.port}`);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.answered(request.routeOptions.url, reply.statusCode);
   });
   app.addHook('onClose', async () => {
+    await scrapes?.close();
+    figures.stop();
     await daily.stop();
     await queue.close();
     await store.close();
@@ -91,13 +111,14 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     return answer(reply, answerFormatOf(request), status, text);
   });
 
-  healthRoute(app, store);
+  healthRoute(app, store, figures, now);
   leadRoutes(app, {
     store,
     options,
     plan: mail.plan,
     kept: () => queue.wake(),
-    now: () => new Date(),
+    accepted: (lead) => metrics.leadAccepted(lead.form, lead.held !== undefined),
+    now,
   });
 };
 

@@ -41,6 +41,7 @@ import { checkedOfficeHours } from '../src/config/office-hours';
 import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
+import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -78,6 +79,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   isRetryableStatus,
   oneLine,
   serverFigures,
+  queueFigures,
+  oldestPendingSeconds,
   ...promisedMail,
   ...leadDecoding,
   ...formReferences,

@@ -59,6 +59,7 @@ export const QUICK_RETRIES: Partial<DeliveryOptions> = {
   connectionTimeoutMs: 1_000,
   greetingTimeoutMs: 1_000,
   socketTimeoutMs: 2_000,
+  figuresEveryMs: 250,
 };
 
 /** The engines every store-facing test runs on. */

@@ -23,6 +23,7 @@ describe('configurationFromEnv', () => {
       FORMS_OUTBOX_LEASE_MS: '2000',
       FORMS_RETENTION_DAYS: '30',
       PORT: '8080',
+      METRICS_PORT: '9464',
       TRUST_PROXY: '10.0.0.0/8',
       VITE_SITE_URL: 'https://www.company.ae/',
     });
@@ -31,6 +32,7 @@ describe('configurationFromEnv', () => {
       retentionDays: 30,
       outboxLeaseMs: 2000,
       siteUrl: 'https://www.company.ae',
+      metrics: { host: '127.0.0.1', port: 9464 },
       delivery: { ...DEFAULT_DELIVERY, retryDelaysMs: [100, 200], leaseMs: 9000 },
     });
     expect(server).toMatchObject({ port: 8080, trustProxy: ['10.0.0.0/8'] });
@@ -50,6 +52,22 @@ describe('configurationFromEnv', () => {
           /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_POLL_MS must be a whole number/,
         ),
       }),
+    );
+  });
+
+  it('serves no metrics unless METRICS_PORT is set, and never on the public port', () => {
+    expect(configurationFromEnv({}).options.metrics).toBeUndefined();
+    expect(
+      configurationFromEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).options.metrics,
+    ).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(() => configurationFromEnv({ METRICS_HOST: '10.0.0.5' })).toThrow(
+      'METRICS_HOST must be set with METRICS_PORT',
+    );
+    expect(() => configurationFromEnv({ METRICS_PORT: '8787', FORMS_PORT: '8787' })).toThrow(
+      'METRICS_PORT must differ from FORMS_PORT',
+    );
+    expect(() => configurationFromEnv({ METRICS_PORT: 'nine' })).toThrow(
+      'METRICS_PORT must be a port number',
     );
   });
 });

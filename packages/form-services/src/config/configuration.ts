@@ -43,6 +43,9 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
           ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
           : undefined,
+      metrics: env.METRICS_PORT
+        ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
+        : undefined,
       rateLimitMax: env.FORMS_RATE_LIMIT,
       rateLimitWindowMs: env.FORMS_RATE_WINDOW_MS,
       delivery: {

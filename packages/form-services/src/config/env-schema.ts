@@ -87,6 +87,8 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
+  METRICS_PORT: port,
+  METRICS_HOST: text,
 } as const;
 
 /**
@@ -118,6 +120,20 @@ const SERVICES_ENV_SCHEMA = v.pipe(
           ? 'FORMS_WEBHOOK_SECRET must be set with FORMS_WEBHOOK_URL (the whsec_… secret the receiver verifies with)'
           : 'FORMS_WEBHOOK_URL must be set with FORMS_WEBHOOK_SECRET',
       });
+  }),
+  // The metrics listen only where METRICS_PORT says, never on the public port.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as Record<string, unknown>;
+    if (set['METRICS_HOST'] && !set['METRICS_PORT'])
+      addIssue({
+        message: 'METRICS_HOST must be set with METRICS_PORT (no metrics are served without it)',
+      });
+    const metricsPort = set['METRICS_PORT'];
+    for (const name of ['FORMS_PORT', 'PORT'])
+      if (metricsPort && set[name] === metricsPort)
+        addIssue({
+          message: `METRICS_PORT must differ from ${name} (the metrics have a listener of their own)`,
+        });
   }),
 );
 

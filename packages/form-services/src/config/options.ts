@@ -33,6 +33,8 @@ export interface DeliveryOptions {
   readonly leaseMs: number;
   /** On shutdown, how long mails in flight may take to finish before their claims are let go. */
   readonly closeGraceMs: number;
+  /** How often each server reads the queue's figures for `/healthz` and the metrics. */
+  readonly figuresEveryMs: number;
 }
 
 /** How the local form services run. Every field has a development default. */
@@ -91,6 +93,11 @@ export interface FormServicesOptions {
   /** The largest RFI/RFP attachment accepted. */
   readonly maxFileBytes: number;
   readonly delivery: DeliveryOptions;
+  /**
+   * Where the Prometheus metrics are served (`METRICS_HOST`, `METRICS_PORT`), on a listener of
+   * their own; unset, none.
+   */
+  readonly metrics?: { readonly host: string; readonly port: number };
 }
 
 /** Retries, pool and limits as production runs them. */
@@ -108,6 +115,7 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   pollEveryMs: 2_000,
   leaseMs: 120_000,
   closeGraceMs: 30_000,
+  figuresEveryMs: 5_000,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { MailTransport } from '../mail/transport';
 import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
@@ -10,9 +11,14 @@ import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
 import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
 
+/** What one attempt came to: sent, to be retried, or failed for good. */
+export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
+
 /** What the queue is given: the store's queue, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {
   readonly queue: Queue;
+  /** Told of every attempt, with how long the receiver took (s): the metrics. */
+  readonly attempted?: (kind: Delivery['kind'], outcome: AttemptOutcome, seconds: number) => void;
   readonly transport: MailTransport;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -54,13 +60,17 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
 
   /** Tries one delivery; the delivery as it stands after the attempt. */
   async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     try {
       const receipt = await sendDelivery(lead, delivery, { ...options, now });
+      options.attempted?.(delivery.kind, 'delivered', took());
       log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
       return delivered(delivery, receipt, now());
     } catch (caught) {
       const failure = understoodFailure(caught);
       const retryAt = failure.permanent ? null : nextAttemptAt(delivery, now(), settings, random);
+      options.attempted?.(delivery.kind, retryAt ? 'deferred' : 'failed', took());
       if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
       const { reason } = failure;

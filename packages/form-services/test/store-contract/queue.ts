@@ -14,6 +14,7 @@ import {
   type OpenedStore,
   plannedAt,
   submission,
+  submissionFrom,
 } from './fixtures';
 
 /** The delivery queue role: deliveries planned with their lead, claimed under leases, recorded. */
@@ -223,6 +224,56 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         expect(await store.queue.nextDue()).toBe(clock.now.getTime());
         await store.queue.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.queue.nextDue()).toBeNull();
+      });
+    });
+
+    describe('figures', () => {
+      const none = { company: 0, visitor: 0, webhook: 0 };
+
+      it('count pending deliveries by kind, claimed or not, and the earliest queued', async () => {
+        expect(await store.queue.figures()).toEqual({
+          pending: none,
+          failed: none,
+          oldestPendingSince: null,
+        });
+        const first = await storeNew(
+          submission(),
+          mails('aisha@example.com', 3, 'https://hooks.example.com/leads'),
+        );
+        clock.advance(MINUTE_MS);
+        await storeNew();
+        await store.queue.claim('a', 1, LEASE_MS, clock.now);
+        expect(await store.queue.figures()).toEqual({
+          pending: { company: 2, visitor: 1, webhook: 1 },
+          failed: none,
+          oldestPendingSince: Date.parse(first.receivedAt),
+        });
+      });
+
+      it('count failed deliveries by kind until they are queued again or erased', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        await storeNew(submissionFrom('omar@example.com'), mails('omar@example.com'));
+        for (const claim of await store.queue.claim('a', 10, LEASE_MS, clock.now))
+          await store.queue.record(
+            'a',
+            claim.lead.id,
+            claim.delivery.kind === 'company'
+              ? attemptFailed(claim.delivery, '550 no such user', null)
+              : delivered(claim.delivery, '250 OK', clock.now),
+          );
+        expect(await store.queue.figures()).toEqual({
+          pending: none,
+          failed: { company: 2, visitor: 0, webhook: 0 },
+          oldestPendingSince: null,
+        });
+        clock.advance(HOUR_MS);
+        await store.queue.requeueFailed(lead.id, clock.now);
+        await store.leads.erase({ from: 'omar@example.com' });
+        expect(await store.queue.figures()).toEqual({
+          pending: { company: 1, visitor: 0, webhook: 0 },
+          failed: none,
+          oldestPendingSince: clock.now.getTime(),
+        });
       });
     });
   });

@@ -4,6 +4,7 @@ import type { Queue } from '../roles/queue';
 import type { FileEngine } from './engine';
 import { findLead } from './find-lead';
 import { isMissing } from './layout';
+import { queueFigures, type DeliveryTally } from '../queue-figures';
 import { readLead, readRecord } from './lead-files';
 import { recordAttempt } from './record-attempt';
 import { requestResend, takeResendRequests } from './resend-requests';
@@ -122,6 +123,23 @@ export function fileQueue(engine: FileEngine): Queue {
           earliest = earliest === null ? dueAt(delivery) : Math.min(earliest, dueAt(delivery));
         }
       return earliest;
+    },
+
+    async figures() {
+      const pendingTallies: DeliveryTally[] = [];
+      for (const record of pending.records.values())
+        for (const delivery of record.deliveries)
+          if (delivery.status === 'pending')
+            pendingTallies.push({
+              kind: delivery.kind,
+              status: 'pending',
+              count: 1,
+              oldestQueuedAt: Date.parse(delivery.queuedAt),
+            });
+      const failedTallies = await failing('count the failed deliveries', () =>
+        engine.failed.tallies(),
+      );
+      return queueFigures([...pendingTallies, ...failedTallies]);
     },
   };
 }

@@ -76,6 +76,7 @@ async function openAsServer(
       ? 0
       : await migrateFlatLayout(outbox, engine.clock());
     const swept = await sweep(outbox, engine.clock());
+    await engine.failed.build();
     await loadPending(engine, options.planDeliveries);
     return { opened: { migrated, swept, pending: engine.pending.records.size }, letGo };
   } catch (error) {

@@ -9,6 +9,8 @@ export const RECORD_SUFFIX = '.delivery.json';
 export const REQUEUE_DIR = 'requeue';
 /** One empty file for each lead with a mail still to send: all a start reads. */
 export const PENDING_DIR = 'pending';
+/** `failed/<id>.<kind>`: one empty file for each failed delivery, for the queue's figures. */
+export const FAILED_DIR = 'failed';
 /** `references/<reference>`: which lead holds a reference, for the repeat check. */
 export const REFERENCES_DIR = 'references';
 /** `jobs/<job>-<day>`: a once-a-day job done (the digest), so a restart does not do it again. */
@@ -67,6 +69,6 @@ export async function leadIds(dir: string): Promise<string[]> {
 
 /** Makes the outbox's folders (at start, and again if someone removed the folder). */
 export async function makeFolders(outbox: Outbox): Promise<void> {
-  for (const name of [REQUEUE_DIR, PENDING_DIR, REFERENCES_DIR])
+  for (const name of [REQUEUE_DIR, PENDING_DIR, FAILED_DIR, REFERENCES_DIR])
     await mkdir(outbox.path(name), { recursive: true, mode: 0o700 });
 }

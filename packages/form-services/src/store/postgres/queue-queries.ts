@@ -2,6 +2,7 @@ import type { Queue } from '../roles/queue';
 import type { Database } from './database';
 import { claimDeliveries } from './sql/claim-deliveries';
 import { nextDue } from './sql/next-due';
+import { readQueueFigures } from './sql/queue-figures';
 import { recordDelivery } from './sql/record-delivery';
 import { releaseClaims } from './sql/release-claims';
 import { renewLeases } from './sql/renew-leases';
@@ -36,5 +37,7 @@ export function postgresQueue(database: Database, clock: () => Date): Queue {
       ),
 
     nextDue: () => guarded('read the next due delivery', () => nextDue(pool, clock())),
+
+    figures: () => guarded("read the queue's figures", () => readQueueFigures(pool)),
   };
 }

@@ -49,6 +49,10 @@ export function integer(row: Row, column: string): number {
   return number;
 }
 
+/** A delivery's kind column. */
+export const deliveryKind = (row: Row, column: string): DeliveryKind =>
+  oneOf(KINDS, row[column], column);
+
 /** A timestamptz column (node-postgres reads it as a `Date`). */
 export function time(row: Row, column: string): Date {
   const value = row[column];
@@ -130,7 +134,7 @@ export function toLead(row: Row): StoredLead {
 /** A `deliveries` row (its {@link DELIVERY_COLUMNS}) as the contract's {@link Delivery}. */
 export function toDelivery(row: Row): Delivery {
   return {
-    kind: oneOf(KINDS, row['kind'], 'kind'),
+    kind: deliveryKind(row, 'kind'),
     to: text(row, 'recipient'),
     status: oneOf(STATUSES, row['status'], 'status'),
     attempts: integer(row, 'attempts'),

@@ -23,6 +23,20 @@ export type RequeueOutcome =
       readonly deliveries: readonly Delivery[];
     };
 
+/** Deliveries of one kind each: company mails, visitor mails, webhooks. */
+export type CountsByKind = Readonly<Record<DeliveryKind, number>>;
+
+/**
+ * Where the queue stands, for the operator's figures (`/healthz`, the metrics): deliveries
+ * pending and failed by kind, and when the longest-waiting pending one was queued.
+ */
+export interface QueueFigures {
+  readonly pending: CountsByKind;
+  readonly failed: CountsByKind;
+  /** The earliest `queuedAt` of a pending delivery (ms), or `null` when none waits. */
+  readonly oldestPendingSince: number | null;
+}
+
 /**
  * The delivery queue as the store keeps it: each lead's deliveries (planned when the lead is
  * stored), claimed by one server at a time under a lease, and every attempt recorded. The
@@ -64,4 +78,11 @@ export interface Queue {
 
   /** When the earliest pending delivery claimed by no one is due (ms), or `null`. */
   readonly nextDue: () => Promise<number | null>;
+
+  /**
+   * Where the queue stands: claimed deliveries count as pending. Read often (every few seconds
+   * by each server), so it reads no lead: on files, the server's pending index and the names in
+   * `failed/`; in PostgreSQL, one grouped count.
+   */
+  readonly figures: () => Promise<QueueFigures>;
 }
