@@ -22,6 +22,7 @@ describe('configurationFromEnv', () => {
       FORMS_LEASE_MS: '9000',
       FORMS_OUTBOX_LEASE_MS: '2000',
       FORMS_RETENTION_DAYS: '30',
+      FORMS_ERASURE_SECRET: 'a'.repeat(32),
       PORT: '8080',
       TRUST_PROXY: '10.0.0.0/8',
       VITE_SITE_URL: 'https://www.company.ae/',
@@ -29,6 +30,7 @@ describe('configurationFromEnv', () => {
     expect(options).toMatchObject({
       rateLimitMax: 5,
       retentionDays: 30,
+      erasureSecret: 'a'.repeat(32),
       outboxLeaseMs: 2000,
       siteUrl: 'https://www.company.ae',
       delivery: { ...DEFAULT_DELIVERY, retryDelaysMs: [100, 200], leaseMs: 9000 },
@@ -42,12 +44,13 @@ describe('configurationFromEnv', () => {
         TRUST_PROXY: 'true',
         FORMS_OUTBOX_LEASE_MS: '60000',
         FORMS_POLL_MS: '0',
+        FORMS_ERASURE_SECRET: 'secret',
       }),
     ).toThrow(
       expect.objectContaining({
         name: 'ConfigurationError',
         message: expect.stringMatching(
-          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_POLL_MS must be a whole number/,
+          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_ERASURE_SECRET must be at least 32 characters.*; FORMS_POLL_MS must be a whole number/,
         ),
       }),
     );
