@@ -20,6 +20,7 @@ import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
 import { erasureSummary } from '../src/leads';
+import { addressHash } from '../src/privacy/address-hash';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
@@ -67,6 +68,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  addressHash,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,

@@ -111,6 +111,9 @@ async function main(command: string, args: readonly string[]): Promise<number> {
           url: options.webhook.url,
           sender: webhookSender(options.webhook.secret, options.officeHours),
         },
+        register: options.erasureSecret
+          ? { erasures: store.erasures, secret: options.erasureSecret }
+          : undefined,
         now: new Date(),
       });
       console.log(erasureSummary(report));
