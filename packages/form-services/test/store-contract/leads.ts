@@ -57,6 +57,16 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         expect(await store.leads.find('AC-NOTHER')).toBeNull();
       });
 
+      it("keeps a lead's fields in the order the form sent them", async () => {
+        const fields = { message: 'Call me', name: 'Aisha', email: 'aisha@example.com' };
+        const lead = await storeNew(submission({ fields }));
+        expect(Object.keys((await store.leads.find(lead.id))?.lead.fields ?? {})).toEqual([
+          'message',
+          'name',
+          'email',
+        ]);
+      });
+
       it('lists every lead newest first, across pages and equal times', async () => {
         const ids: string[] = [];
         for (let index = 0; index < 130; index += 1) {
