@@ -21,6 +21,7 @@ import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
 import { erasureSummary } from '../src/leads';
 import { addressHash } from '../src/privacy/address-hash';
+import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
@@ -69,6 +70,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   leadFingerprint,
   erasureSummary,
   addressHash,
+  archiveContents,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attemptFailed, delivered, newDelivery } from '../src/store/delivery-record';
+import { attemptFailed, newDelivery } from '../src/store/delivery-record';
 import { StoreUnavailableError } from '../src/store/errors';
 import type { LeadStore, LeadToStore, LeadWithDeliveries, SpamHold } from '../src/store/lead-store';
 import {

@@ -88,7 +88,10 @@ export const SERVICES_ENV_ENTRIES = {
   // against the register, so at least 32 characters (e.g. `openssl rand -hex 32`).
   FORMS_ERASURE_SECRET: v.pipe(
     v.string(),
-    v.regex(/^\S{32,}$/, 'must be at least 32 characters without spaces, e.g. openssl rand -hex 32'),
+    v.regex(
+      /^\S{32,}$/,
+      'must be at least 32 characters without spaces, e.g. openssl rand -hex 32',
+    ),
   ),
   FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
