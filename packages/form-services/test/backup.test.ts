@@ -291,4 +291,18 @@ describe('a damaged archive', () => {
       expect([what, verify.code, verify.output]).toEqual([what, 1, restore.output]);
     }
   }, 60_000);
+
+  it('is not restored into an outbox a server holds', async () => {
+    const source = track(await startServices());
+    await postMultipart(`${source.url}/api/submit`, contactFields('lina@corp.ae'));
+    await source.settled();
+    const file = await archivePath();
+    expect((await leadsCommand(['backup', file], envOf(await source.storeWhere()))).code).toBe(0);
+    const running = track(await startServices());
+    expect(await leadsCommand(['restore', file], envOf(await running.storeWhere()))).toEqual({
+      code: 1,
+      output: expect.stringMatching(/is held by a running server .*\. Stop it, then restore\.$/),
+    });
+    expect(await running.leads()).toEqual([]);
+  }, 60_000);
 });
