@@ -263,6 +263,7 @@ describe('a damaged archive', () => {
     const damaged = {
       cut: whole.slice(0, Math.floor(whole.length / 2)),
       'cut at a line': `${lines.slice(0, 2).join('\n')}\n`,
+      'cut in the header': whole.slice(0, 40),
       altered: whole.replace('lina@corp.ae', 'lena@corp.ae'),
       'altered attachment': whole.replace(/"attachment":"(.)/, '"attachment":"A$1'),
       foreign: 'name,email\nLina,lina@corp.ae\n',
@@ -271,6 +272,7 @@ describe('a damaged archive', () => {
     const refusals = {
       cut: /is cut short: it ends after [01] leads, before its manifest\.$/,
       'cut at a line': /is cut short: it ends after 1 leads, before its manifest\.$/,
+      'cut in the header': /is cut short: it ends in its header\.$/,
       altered: /does not match its manifest's checksum: altered\.$/,
       'altered attachment':
         /line \d: the attachment of lead .+ does not match its checksum: altered\.$/,

@@ -35,6 +35,8 @@ function header(line: string | undefined, file: string): ArchiveHeader {
   try {
     value = JSON.parse(line);
   } catch {
+    if (line.startsWith(`{"format":"${ARCHIVE_FORMAT}"`))
+      throw new ArchiveRefused(`${file} is cut short: it ends in its header.`);
     throw foreign;
   }
   if (!isObject(value) || value.format !== ARCHIVE_FORMAT) throw foreign;
