@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { LeadWithDeliveries } from '../store/lead-store';
 
 /**
@@ -65,3 +66,7 @@ export function countLead(counts: ReturnType<typeof noCounts>, entry: LeadWithDe
   counts.deliveries += entry.deliveries.length;
   counts.pending += entry.deliveries.filter((delivery) => delivery.status === 'pending').length;
 }
+
+/** Whether bytes are an attachment's, by the SHA-256 its lead carries. */
+export const matchesChecksum = (bytes: Buffer, sha256: string): boolean =>
+  createHash('sha256').update(bytes).digest('hex') === sha256;

@@ -7,6 +7,7 @@ import {
   ARCHIVE_VERSION,
   ArchiveRefused,
   countLead,
+  matchesChecksum,
   noCounts,
   type ArchiveCounts,
   type ArchiveHeader,
@@ -21,7 +22,6 @@ export type ArchiveItem =
     }
   | { readonly erasure: string };
 
-const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -58,7 +58,7 @@ function leadItem(value: Record<string, unknown>, where: string) {
   const described = entry.lead.attachment;
   if (
     (described === null) !== (bytes === null) ||
-    (described && bytes && sha256(bytes) !== described.sha256)
+    (described && bytes && !matchesChecksum(bytes, described.sha256))
   )
     throw new ArchiveRefused(
       `${where}: the attachment of lead ${entry.lead.id} does not match its checksum: altered.`,

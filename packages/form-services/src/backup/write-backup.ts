@@ -7,6 +7,7 @@ import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
   countLead,
+  matchesChecksum,
   noCounts,
   type ArchiveCounts,
   type ArchiveHeader,
@@ -24,8 +25,6 @@ export interface BackupReport {
  * folder is atomic), hidden, and replaced by the next run should a kill leave one.
  */
 export const partialName = (file: string) => join(dirname(file), `.${basename(file)}.partial`);
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Writes every lead of the store with its attachment and deliveries, the erasure register and
@@ -64,7 +63,10 @@ export async function writeBackup(
         continue;
       }
       const bytes = await store.leads.attachment(entry.lead).catch(() => null);
-      if (entry.lead.attachment && (!bytes || sha256(bytes) !== entry.lead.attachment.sha256)) {
+      if (
+        entry.lead.attachment &&
+        (!bytes || !matchesChecksum(bytes, entry.lead.attachment.sha256))
+      ) {
         // Erased since the listing, or a file damaged on the disk: not a lead to restore.
         unreadable.push({ id: entry.lead.id, problem: 'its attachment is missing or altered' });
         continue;
