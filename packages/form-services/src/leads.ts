@@ -86,16 +86,21 @@ export async function resendFailed(
 }
 
 /**
- * What `pnpm leads erase` says: the references and counts it removed, never the data.
+ * What `pnpm leads erase` says: the references and counts it removed, never the data, and
+ * whether a restored backup could bring the address back.
  *
  * @example
- * erasureSummary({ references: ['AC-7Q4K2M'], leads: 1, attachments: 0, deliveries: 2, mailCopies: 0, webhook: null }); // => 'Erased 1 lead (AC-7Q4K2M): 0 attachments, 2 deliveries, 0 mail copies.'
+ * erasureSummary({ references: ['AC-7Q4K2M'], leads: 1, attachments: 0, deliveries: 2, mailCopies: 0, webhook: null, registered: true }); // => 'Erased 1 lead (AC-7Q4K2M): 0 attachments, 2 deliveries, 0 mail copies. In the erasure register: no restored backup brings it back.'
+ * erasureSummary({ references: [], leads: 0, attachments: 0, deliveries: 0, mailCopies: 0, webhook: null, registered: false }); // => 'No lead of that address. Not in the erasure register (FORMS_ERASURE_SECRET is unset): a restored backup would bring its leads back.'
  */
 export function erasureSummary(report: ErasureReport): string {
-  if (report.leads === 0) return 'No lead of that address.';
+  const register = report.registered
+    ? ' In the erasure register: no restored backup brings it back.'
+    : ' Not in the erasure register (FORMS_ERASURE_SECRET is unset): a restored backup would bring its leads back.';
+  if (report.leads === 0) return `No lead of that address.${register}`;
   const lead = report.leads === 1 ? 'lead' : 'leads';
   const sent = report.webhook ? ` lead.erased webhook: ${report.webhook}.` : '';
-  return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}`;
+  return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}${register}`;
 }
 
 /** The held leads, newest first, each with the rules that held it; for `pnpm leads spam`. */

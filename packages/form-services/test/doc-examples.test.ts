@@ -20,6 +20,8 @@ import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
 import { erasureSummary } from '../src/leads';
+import { addressHash } from '../src/privacy/address-hash';
+import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
@@ -68,6 +70,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  addressHash,
+  archiveContents,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,

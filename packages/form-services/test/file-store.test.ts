@@ -256,6 +256,19 @@ describe('the file engine’s start', () => {
     }
   });
 
+  it('forgets, at start, the failed mark of a lead whose import was cut before its lead file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'failed-index-'));
+    const before = await openFileStore({ dir, openedBy: 'server' });
+    await before.close();
+    await writeFile(join(dir, 'failed', '2026-01-05T10-00-00-000Z-rfi-0a1b2c3d.company'), '');
+    const store = await openFileStore({ dir, openedBy: 'server' });
+    try {
+      expect((await store.queue.figures()).failed).toEqual({ company: 0, visitor: 0, webhook: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+
   it('reads only the leads with mail to send, never the finished ones', async () => {
     const smtp = await startSmtp();
     const services = await startServices({ smtpUrl: smtp.url });

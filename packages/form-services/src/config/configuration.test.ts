@@ -22,6 +22,7 @@ describe('configurationFromEnv', () => {
       FORMS_LEASE_MS: '9000',
       FORMS_OUTBOX_LEASE_MS: '2000',
       FORMS_RETENTION_DAYS: '30',
+      FORMS_ERASURE_SECRET: 'a'.repeat(32),
       PORT: '8080',
       METRICS_PORT: '9464',
       TRUST_PROXY: '10.0.0.0/8',
@@ -30,6 +31,7 @@ describe('configurationFromEnv', () => {
     expect(options).toMatchObject({
       rateLimitMax: 5,
       retentionDays: 30,
+      erasureSecret: 'a'.repeat(32),
       outboxLeaseMs: 2000,
       siteUrl: 'https://www.company.ae',
       metrics: { host: '127.0.0.1', port: 9464 },
@@ -44,12 +46,13 @@ describe('configurationFromEnv', () => {
         TRUST_PROXY: 'true',
         FORMS_OUTBOX_LEASE_MS: '60000',
         FORMS_POLL_MS: '0',
+        FORMS_ERASURE_SECRET: 'secret',
       }),
     ).toThrow(
       expect.objectContaining({
         name: 'ConfigurationError',
         message: expect.stringMatching(
-          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_POLL_MS must be a whole number/,
+          /TRUST_PROXY.*; FORMS_OUTBOX_LEASE_MS must be 2000 to 30000 milliseconds; FORMS_ERASURE_SECRET must be at least 32 characters.*; FORMS_POLL_MS must be a whole number/,
         ),
       }),
     );

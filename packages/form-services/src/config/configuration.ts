@@ -38,6 +38,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
       checklistPdfPath: env.FORMS_CHECKLIST_PDF,
       retentionDays: env.FORMS_RETENTION_DAYS,
+      erasureSecret: env.FORMS_ERASURE_SECRET,
       // The schema has checked that the two come together.
       webhook:
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET

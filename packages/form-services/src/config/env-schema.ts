@@ -84,6 +84,15 @@ export const SERVICES_ENV_ENTRIES = {
       'must be a Standard Webhooks secret: whsec_ and at least 24 base64 characters',
     ),
   ),
+  // Keys the erasure register's hashes of addresses: guessable, an address could be tested
+  // against the register, so at least 32 characters (e.g. `openssl rand -hex 32`).
+  FORMS_ERASURE_SECRET: v.pipe(
+    v.string(),
+    v.regex(
+      /^\S{32,}$/,
+      'must be at least 32 characters without spaces, e.g. openssl rand -hex 32',
+    ),
+  ),
   FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),

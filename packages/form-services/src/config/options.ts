@@ -75,6 +75,12 @@ export interface FormServicesOptions {
    */
   readonly webhook?: { readonly url: string; readonly secret: string };
   /**
+   * The key of the erasure register's hashes (`FORMS_ERASURE_SECRET`): `pnpm leads erase` records
+   * a keyed hash of each erased address, and a restore leaves those addresses' leads out. Unset,
+   * erasures are not registered and a restore refuses.
+   */
+  readonly erasureSecret?: string;
+  /**
    * How many days a lead is kept; older ones are deleted at start and once a day. Unset (the
    * default), nothing is deleted.
    */

@@ -7,6 +7,7 @@ import { stageUpload } from '../staging';
 import { fileJobs } from './daily-markers';
 import { INCOMING_PREFIX, flush } from './durable';
 import { createFileEngine, type FileEngine, type OpenedBy } from './engine';
+import { fileErasures } from './erasure-register';
 import { fileLeads } from './file-leads';
 import { fileQueue } from './file-queue';
 import { LAYOUT_FILE, exists, makeFolders } from './layout';
@@ -110,6 +111,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     leads: fileLeads(engine),
     queue: fileQueue(engine),
     jobs: fileJobs(engine.outbox, engine.failing),
+    erasures: fileErasures(engine.outbox, engine.failing),
     uploads: {
       receive: (stream, headLength) =>
         stageUpload(stream, headLength, engine.outbox.path(`${INCOMING_PREFIX}${randomUUID()}`)),

@@ -15,6 +15,8 @@ export const FAILED_DIR = 'failed';
 export const REFERENCES_DIR = 'references';
 /** `jobs/<job>-<day>`: a once-a-day job done (the digest), so a restart does not do it again. */
 export const JOBS_DIR = 'jobs';
+/** `erasures/<hash>`: the erasure register, a keyed hash of each erased address. */
+export const ERASURES_DIR = 'erasures';
 /** Written once the outbox has the folders above; one without it is migrated at start. */
 export const LAYOUT_FILE = 'layout';
 export const LAYOUT = '2\n';
