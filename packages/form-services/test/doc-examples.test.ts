@@ -45,6 +45,7 @@ import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 import { alertFormatOf } from '../src/config/alert-format';
+import { alertText } from '../src/alerts/alert';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -96,4 +97,5 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   promisedReply,
   replyBy,
   alertFormatOf,
+  alertText,
 });

@@ -46,6 +46,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
           ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
           : undefined,
       alerts: {
+        ...DEFAULT_OPTIONS.alerts,
         to: env.FORMS_ALERT_URL
           ? {
               url: env.FORMS_ALERT_URL,

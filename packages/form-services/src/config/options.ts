@@ -48,6 +48,8 @@ export interface AlertOptions {
   readonly to?: { readonly url: string; readonly format: AlertFormat; readonly secret?: string };
   /** Company mails or webhooks pending longer than this are an incident. */
   readonly afterMinutes: number;
+  /** The waits before each retry of an alert the receiver did not take; the last one repeats. */
+  readonly retryDelaysMs: readonly number[];
 }
 
 /** How the local form services run. Every field has a development default. */
@@ -167,7 +169,8 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   bodyLimitBytes: LEAD_LIMITS.textBytes,
   maxFileBytes: LEAD_LIMITS.fileBytes,
   delivery: DEFAULT_DELIVERY,
-  alerts: { afterMinutes: 15 },
+  // The first retry of an alert within a minute, then every five.
+  alerts: { afterMinutes: 15, retryDelaysMs: [30_000, 60_000, 300_000] },
 };
 
 /** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */
