@@ -40,8 +40,8 @@ export function watchIncidents(options: IncidentWatchOptions) {
   /** Store outages resolved and alerted, not yet recorded (the store failed again). */
   const unrecorded: Incident[] = [];
   let open: readonly OpenIncident[] = [];
-  let checking: Promise<void> | null = null;
-  let again = false;
+  let running: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
@@ -115,31 +115,35 @@ export function watchIncidents(options: IncidentWatchOptions) {
     open = (await store.incidents.list(true)).map(({ kind, startedAt }) => ({ kind, startedAt }));
   }
 
-  /** Checks now, or once more after the check running; then again `everyMs` after it ends. */
-  function checkNow(): void {
-    if (stopped) return;
-    if (checking) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    checking = check()
+  /**
+   * Checks once the check running (if any) ends, one queued at most: calls meanwhile share it.
+   * Then again `everyMs` after the last check ends. Resolves when the check is done.
+   */
+  function checkNow(): Promise<void> {
+    if (stopped) return running;
+    queued ??= running
+      .then(() => {
+        queued = null;
+        clearTimeout(timer);
+        return check();
+      })
       .catch((error: unknown) => log.warn({ err: error }, 'could not check for incidents'))
       .finally(() => {
-        checking = null;
-        if (again) {
-          again = false;
-          checkNow();
-        } else if (!stopped) timer = setTimeout(checkNow, options.everyMs).unref();
+        if (!stopped && !queued) timer = setTimeout(() => void checkNow(), options.everyMs).unref();
       });
+    running = queued;
+    return queued;
   }
 
   return {
-    start: checkNow,
+    /** Starts watching: a check now, and every `everyMs` after. */
+    start: (): void => void checkNow(),
+    /** Checks now (after the check running); resolves when it is done. */
+    check: checkNow,
     /** The mail server refused the login or the sender: an incident now, not in minutes. */
     refused: (reason: string): void => {
       refusal = reason;
-      checkNow();
+      void checkNow();
     },
     /** The open incidents as the last check saw them, for `/healthz`. */
     get open(): readonly OpenIncident[] {
@@ -149,7 +153,7 @@ export function watchIncidents(options: IncidentWatchOptions) {
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);
-      await checking;
+      await running;
     },
   };
 }
