@@ -13,7 +13,7 @@ import {
   track,
   waitingFor,
 } from './helpers';
-import { serve } from './processes';
+import { leadsCommand, serve } from './processes';
 
 const incidentsAt = async (url: string) =>
   ((await (await fetch(`${url}/healthz`)).json()) as { incidents: unknown[] }).incidents;
@@ -49,6 +49,10 @@ describe('alerts from two servers on one database', () => {
     await expect.poll(() => receiver.received.length, waitingFor('the alert')).toBe(1);
     await expect.poll(() => incidentsAt(b.url), waitingFor('b to see it')).toHaveLength(1);
     const [open] = await incidentsAt(b.url);
+    const listed = await leadsCommand([], { DATABASE_URL: env.DATABASE_URL, SMTP_URL: '' });
+    expect(listed.output).toMatch(
+      /^open incident: Form services incident: company mails or webhooks waiting since .* Cause: EAUTH: 535 .*$/m,
+    );
 
     a.child.kill('SIGKILL');
     await a.exited;
