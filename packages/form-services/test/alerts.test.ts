@@ -78,6 +78,42 @@ describe.each(ENGINES)('alerts, on %s', (engine) => {
     expect(receiver.received).toHaveLength(2);
   });
 
+  it('alerts once when a company mail failed for good, and once when it was resent and went out', async () => {
+    let refusing = true;
+    const smtp = track(
+      await startSmtp({
+        refuse: (to) =>
+          refusing && to === 'info@example.ae'
+            ? { code: 550, message: '5.1.1 No such user' }
+            : null,
+      }),
+    );
+    const receiver = track(await startAlertReceiver());
+    const services = track(
+      await startServices({
+        engine,
+        smtpUrl: smtp.url,
+        alerts: alertsTo({ url: receiver.url, format: 'slack' }),
+      }),
+    );
+    const { body } = await postMultipart(
+      `${services.url}/api/submit`,
+      contactFields('lina@corp.ae'),
+    );
+    await expect.poll(() => receiver.received.length, waitingFor('the alert')).toBe(1);
+    expect(receiver.received[0]?.body['text']).toMatch(
+      new RegExp(
+        `^Form services incident: a company mail or webhook failed for good since .* UTC\\. 1 lead waits; the oldest is ${String(body.reference)}\\.`,
+      ),
+    );
+    refusing = false;
+    expect(await services.resend(String(body.reference))).toMatch(/queued/i);
+    await expect.poll(() => receiver.received.length, waitingFor('the resolution')).toBe(2);
+    expect(receiver.received[1]?.body['text']).toMatch(
+      /^Resolved: a company mail or webhook failed for good, from /,
+    );
+  });
+
   it('signs a Standard Webhooks alert, retries it until it is taken, and names no one', async () => {
     const mail = await refusingLogin();
     const receiver = track(await startAlertReceiver({ refuseFirst: 1 }));
