@@ -151,78 +151,90 @@ describe.each(ENGINES)('alerts, on %s', (engine) => {
 const MINUTE_MS = 60_000;
 const quiet = { warn: () => undefined, error: () => undefined };
 
+/** Mail servers a company mail waits for: one that answers 451, one that went away. */
+const WAITED_FOR = {
+  'answers 451': async () =>
+    track(await startSmtp({ refuse: () => ({ code: 451, message: '4.7.1 Try again later' }) })),
+  'went away': async () => {
+    const smtp = await startSmtp();
+    await smtp.close();
+    return smtp;
+  },
+};
+
 describe.each(ENGINES)('incidents by the minutes, on %s, with the clock moved', (engine) => {
-  it('posts one Teams card once a company mail answered 451 has waited past the minutes, and one when it went out', async () => {
-    const smtp = track(
-      await startSmtp({ refuse: () => ({ code: 451, message: '4.7.1 Try again later' }) }),
-    );
-    const services = track(await startServices({ engine, smtpUrl: smtp.url }));
-    const { body } = await postMultipart(
-      `${services.url}/api/submit`,
-      contactFields('lina@corp.ae'),
-    );
-    await expect
-      .poll(
-        async () =>
-          (await services.records()).some(({ deliveries }) =>
-            deliveries.some((d) => d.kind === 'company' && d.attempts > 0),
-          ),
-        waitingFor('the company mail to be refused once'),
-      )
-      .toBe(true);
-    await services.close();
+  it.each(Object.keys(WAITED_FOR) as (keyof typeof WAITED_FOR)[])(
+    'posts one Teams card once a company mail to a server that %s has waited past the minutes, and one when it went out',
+    async (server) => {
+      const smtp = await WAITED_FOR[server]();
+      const services = track(await startServices({ engine, smtpUrl: smtp.url }));
+      const { body } = await postMultipart(
+        `${services.url}/api/submit`,
+        contactFields('lina@corp.ae'),
+      );
+      await expect
+        .poll(
+          async () =>
+            (await services.records()).some(({ deliveries }) =>
+              deliveries.some((d) => d.kind === 'company' && d.attempts > 0),
+            ),
+          waitingFor('the company mail to be refused once'),
+        )
+        .toBe(true);
+      await services.close();
 
-    // The store as a server opens it, on a clock the test moves.
-    const clock = contractClock(new Date());
-    const now = () => clock.now;
-    const store = track(await openStore(await services.storeWhere(), 'server', { clock: now }));
-    const receiver = track(await startAlertReceiver());
-    const to = { url: receiver.url, format: 'teams' } as const;
-    const alerts = alertOutbox(alertPoster(to), [100], quiet, now);
-    const watch = watchIncidents({
-      store,
-      alerts,
-      afterMinutes: 15,
-      everyMs: 3_600_000,
-      server: 'web-1',
-      log: quiet,
-      now,
-    });
-    clock.advance(14 * MINUTE_MS);
-    await watch.check();
-    expect(watch.open).toEqual([]);
-    clock.advance(2 * MINUTE_MS);
-    await watch.check();
-    expect(watch.open).toEqual([
-      { kind: 'deliveries-waiting', startedAt: clock.now.toISOString() },
-    ]);
-    await expect.poll(() => receiver.received.length, waitingFor('the card')).toBe(1);
-    const card = receiver.received[0]?.body as {
-      type: string;
-      attachments: { contentType: string; content: { body: { text: string }[] } }[];
-    };
-    expect(card.type).toBe('message');
-    expect(card.attachments[0]?.contentType).toBe('application/vnd.microsoft.card.adaptive');
-    expect(card.attachments[0]?.content.body[0]?.text).toBe(
-      `Form services incident: company mails or webhooks waiting since ${clock.now.toISOString().slice(0, 10)} ${clock.now.toISOString().slice(11, 16)} UTC. 1 lead waits; the oldest is ${String(body.reference)}. Cause: waiting longer than 15 minutes.`,
-    );
+      // The store as a server opens it, on a clock the test moves.
+      const clock = contractClock(new Date());
+      const now = () => clock.now;
+      const store = track(await openStore(await services.storeWhere(), 'server', { clock: now }));
+      const receiver = track(await startAlertReceiver());
+      const to = { url: receiver.url, format: 'teams' } as const;
+      const alerts = alertOutbox(alertPoster(to), [100], quiet, now);
+      const watch = watchIncidents({
+        store,
+        alerts,
+        afterMinutes: 15,
+        everyMs: 3_600_000,
+        server: 'web-1',
+        log: quiet,
+        now,
+      });
+      clock.advance(14 * MINUTE_MS);
+      await watch.check();
+      expect(watch.open).toEqual([]);
+      clock.advance(2 * MINUTE_MS);
+      await watch.check();
+      expect(watch.open).toEqual([
+        { kind: 'deliveries-waiting', startedAt: clock.now.toISOString() },
+      ]);
+      await expect.poll(() => receiver.received.length, waitingFor('the card')).toBe(1);
+      const card = receiver.received[0]?.body as {
+        type: string;
+        attachments: { contentType: string; content: { body: { text: string }[] } }[];
+      };
+      expect(card.type).toBe('message');
+      expect(card.attachments[0]?.contentType).toBe('application/vnd.microsoft.card.adaptive');
+      expect(card.attachments[0]?.content.body[0]?.text).toBe(
+        `Form services incident: company mails or webhooks waiting since ${clock.now.toISOString().slice(0, 10)} ${clock.now.toISOString().slice(11, 16)} UTC. 1 lead waits; the oldest is ${String(body.reference)}. Cause: waiting longer than 15 minutes.`,
+      );
 
-    // The mail goes out: the next check resolves the incident.
-    for (const claim of await store.queue.claim('test', 10, 60_000, clock.now))
-      if (claim.delivery.kind === 'company')
-        await store.queue.record(
-          'test',
-          claim.lead.id,
-          delivered(claim.delivery, '250 OK', clock.now),
-        );
-    clock.advance(MINUTE_MS);
-    await watch.check();
-    expect(watch.open).toEqual([]);
-    await expect.poll(() => receiver.received.length, waitingFor('the resolution')).toBe(2);
-    expect(JSON.stringify(receiver.received[1]?.body)).toContain(
-      'Resolved: company mails or webhooks waiting',
-    );
-    await watch.stop();
-    alerts.close();
-  });
+      // The mail goes out: the next check resolves the incident.
+      for (const claim of await store.queue.claim('test', 10, 60_000, clock.now))
+        if (claim.delivery.kind === 'company')
+          await store.queue.record(
+            'test',
+            claim.lead.id,
+            delivered(claim.delivery, '250 OK', clock.now),
+          );
+      clock.advance(MINUTE_MS);
+      await watch.check();
+      expect(watch.open).toEqual([]);
+      await expect.poll(() => receiver.received.length, waitingFor('the resolution')).toBe(2);
+      expect(JSON.stringify(receiver.received[1]?.body)).toContain(
+        'Resolved: company mails or webhooks waiting',
+      );
+      await watch.stop();
+      alerts.close();
+    },
+  );
 });
