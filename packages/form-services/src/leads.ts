@@ -1,6 +1,8 @@
+import { alertText } from './alerts/alert';
 import type { Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
+  Incidents,
   LeadStore,
   Leads,
   LeadWithDeliveries,
@@ -37,6 +39,13 @@ export function formatDelivery(delivery: Delivery): string {
 
 const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
   'problem' in entry;
+
+/** The open incidents, a line each, as their alert said them; none when all is well. */
+export async function openIncidentLines(incidents: Pick<Incidents, 'list'>): Promise<string[]> {
+  return (await incidents.list(true)).map(
+    (incident) => `open incident: ${alertText({ event: 'opened', incident })}`,
+  );
+}
 
 /**
  * The operator's listing, a line at a time: each lead with each mail's state, newest first; a

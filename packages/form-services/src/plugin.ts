@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
+import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { alertOutbox } from './alerts/alert-outbox';
+import { alertPoster } from './alerts/alert-poster';
+import { watchIncidents } from './alerts/incident-watch';
 import { leadMail } from './delivery/mails';
 import { createDeliveryQueue } from './delivery/queue';
 import { watchQueue } from './delivery/queue-watch';
@@ -40,6 +44,21 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
   const now = () => new Date();
   const figures = watchQueue(store, options.delivery.figuresEveryMs, app.log);
   const metrics = serviceMetrics(() => figures.latest, now);
+  const alerts = alertOutbox(
+    options.alerts.to && alertPoster(options.alerts.to),
+    options.alerts.retryDelaysMs,
+    app.log,
+    now,
+  );
+  const incidents = watchIncidents({
+    store,
+    alerts,
+    afterMinutes: options.alerts.afterMinutes,
+    everyMs: options.delivery.figuresEveryMs,
+    server: `${hostname()} (process ${process.pid})`,
+    log: app.log,
+    now,
+  });
   const queue = createDeliveryQueue({
     queue: store.queue,
     transport: mail.transport,
@@ -48,6 +67,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     delivery: options.delivery,
     log: app.log,
     attempted: metrics.attempted,
+    refused: incidents.refused,
   });
   app.log.info(
     { store: store.description, mail: mail.transport.description },
@@ -59,6 +79,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     queue.start();
     daily.start();
     figures.start();
+    incidents.start();
     if (options.metrics) {
       collectProcessMetrics(metrics.registry);
       scrapes = await listenForScrapes(metrics.registry, options.metrics);
@@ -71,6 +92,8 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
   app.addHook('onClose', async () => {
     await scrapes?.close();
     figures.stop();
+    await incidents.stop();
+    alerts.close();
     await daily.stop();
     await queue.close();
     await store.close();
@@ -111,7 +134,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     return answer(reply, answerFormatOf(request), status, text);
   });
 
-  healthRoute(app, store, figures, now);
+  healthRoute(app, store, figures, incidents, now);
   leadRoutes(app, {
     store,
     options,

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { partialName } from '../src/backup/write-backup';
 import type { FormServicesOptions } from '../src/config/options';
+import type { Incident } from '../src/store/lead-store';
 import { openStore } from '../src/store/open-store';
 import {
   ENGINES,
@@ -208,6 +209,37 @@ describe.each(ENGINES)('pnpm leads backup and restore, from %s', (engine) => {
       ),
     });
   }, 60_000);
+
+  it('carries the incidents, open and resolved, into the other engine; an open one stays open', async () => {
+    const source = await emptyStore(engine);
+    const kept = await openStore(source, 'server');
+    const incident = (id: string, resolvedAt: string | null): Incident => ({
+      id,
+      kind: resolvedAt ? 'store-down' : 'deliveries-waiting',
+      startedAt: '2026-03-02T08:00:00.000Z',
+      resolvedAt,
+      cause: 'EAUTH: 535 5.7.8 Authentication failed',
+      leads: resolvedAt ? 0 : 2,
+      oldestReference: resolvedAt ? null : 'AC-7Q4K2M',
+      server: resolvedAt ? 'web-1 (process 7)' : null,
+    });
+    await kept.incidents.add(incident('outage', '2026-03-02T08:05:00.000Z'));
+    await kept.incidents.open(incident('waiting', null));
+    await kept.close();
+    const file = await archivePath();
+    expect(await leadsCommand(['backup', file], envOf(source))).toEqual({
+      code: 0,
+      output: expect.stringMatching(/, 0 erased addresses, 2 incidents of .+ to .+\.$/),
+    });
+    const target = await emptyStore(other(engine));
+    expect((await leadsCommand(['restore', file], envOf(target))).code).toBe(0);
+    const restored = track(await openStore(target, 'reader'));
+    expect(await restored.incidents.list()).toEqual([
+      incident('outage', '2026-03-02T08:05:00.000Z'),
+      incident('waiting', null),
+    ]);
+    expect(await restored.incidents.list(true)).toEqual([incident('waiting', null)]);
+  });
 
   it('keeps erased people out of every restore: the register is merged, never shrunk', async () => {
     const services = track(await startServices({ engine }));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LeadWithDeliveries } from '../store/lead-store';
+import type { Incident, LeadWithDeliveries } from '../store/lead-store';
 
 /**
  * A backup archive is JSON lines, each ending in `\n`, so it is written and read as a stream:
@@ -40,8 +40,7 @@ export interface ArchiveManifest extends ArchiveCounts {
 export type ArchiveLine =
   | (LeadWithDeliveries & { readonly attachment: string | null })
   | { readonly erasure: string }
-  // Alerts' incidents are not kept yet: the section is there, empty, for them.
-  | { readonly incidents: readonly unknown[] }
+  | { readonly incidents: readonly Incident[] }
   | { readonly manifest: ArchiveManifest };
 
 /** An archive a restore or a check refuses, with what is wrong with it, in one line. */

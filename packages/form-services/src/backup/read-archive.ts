@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { LeadWithDeliveries } from '../store/lead-store';
+import type { Incident, LeadWithDeliveries } from '../store/lead-store';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -20,7 +20,8 @@ export type ArchiveItem =
       readonly lead: LeadWithDeliveries;
       readonly attachment: Buffer | null;
     }
-  | { readonly erasure: string };
+  | { readonly erasure: string }
+  | { readonly incidents: readonly Incident[] };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -130,8 +131,10 @@ async function* checkedLines(
     if (typeof value.erasure === 'string') {
       counted.erasures += 1;
       yield { erasure: value.erasure };
-    } else if (Array.isArray(value.incidents)) counted.incidents += value.incidents.length;
-    else {
+    } else if (Array.isArray(value.incidents)) {
+      counted.incidents += value.incidents.length;
+      yield { incidents: value.incidents as Incident[] };
+    } else {
       const item = leadItem(value, where);
       countLead(counted, item.lead);
       yield item;

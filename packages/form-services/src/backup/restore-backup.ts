@@ -12,7 +12,8 @@ import { readArchive, verifyArchive } from './read-archive';
  * archive is read through and checked before anything is written. Its erasure register is added
  * to the store's (which never shrinks), and a lead whose address is in the register is erased
  * again: left out. Every other lead is kept with its attachment and its deliveries as they were,
- * none claimed: what was sent stays sent, what was pending is sent by the next server.
+ * none claimed: what was sent stays sent, what was pending is sent by the next server. The
+ * incidents are kept as they were.
  */
 export async function restoreBackup(
   options: Pick<
@@ -48,6 +49,9 @@ export async function restoreBackup(
     const register = new Set(await store.erasures.list());
     for await (const item of readArchive(file)) {
       hold?.checkHeld();
+      // Open ones stay open: the next server resolves them, or alerts no second time.
+      if ('incidents' in item)
+        for (const incident of item.incidents) await store.incidents.add(incident);
       if (!('lead' in item)) continue;
       const address = item.lead.lead.fields.email;
       if (address && register.has(addressHash(address, secret))) {

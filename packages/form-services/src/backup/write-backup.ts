@@ -34,7 +34,7 @@ export const partialName = (file: string) => join(dirname(file), `.${basename(fi
  * flushed to the disk and renamed: `file` is a whole archive or is not there.
  */
 export async function writeBackup(
-  store: Pick<LeadStore, 'leads' | 'erasures' | 'description'>,
+  store: Pick<LeadStore, 'leads' | 'erasures' | 'incidents' | 'description'>,
   file: string,
   now: Date,
 ): Promise<BackupReport> {
@@ -78,7 +78,9 @@ export async function writeBackup(
       await write({ erasure });
       counts.erasures += 1;
     }
-    await write({ incidents: [] });
+    const incidents = await store.incidents.list();
+    await write({ incidents });
+    counts.incidents = incidents.length;
     await write({ manifest: { ...counts, sha256: hash.digest('hex') } }, false);
     await handle.sync();
     await handle.close();

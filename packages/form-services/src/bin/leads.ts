@@ -1,5 +1,5 @@
-// The operator's view of the leads, on either engine: `pnpm leads` lists every lead and where each
-// of its mails stands, `pnpm leads failed` only those with a failed mail, `pnpm leads resend
+// The operator's view of the leads, on either engine: `pnpm leads` names the open incidents and
+// lists every lead and where each of its mails stands, `pnpm leads failed` only those with a failed mail, `pnpm leads resend
 // <id|AC-…>` queues a lead's failed mails again, `pnpm leads import` copies a file outbox into
 // the database DATABASE_URL names, `pnpm leads csv [--since YYYY-MM-DD] [--all]` writes the leads
 // as CSV for sales on standard output, `pnpm leads spam` lists the leads held as spam and
@@ -17,7 +17,14 @@ import { writeBackup } from '../backup/write-backup';
 import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
-import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
+import {
+  erasureSummary,
+  heldListing,
+  leadListing,
+  openIncidentLines,
+  releaseHeld,
+  resendFailed,
+} from '../leads';
 import { configurationFromEnv } from '../config/configuration';
 import type { FormServicesOptions } from '../config/options';
 import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
@@ -180,6 +187,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
     console.log(
       `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${shownDataPath(options.mailDir)}`}`,
     );
+    for (const line of await openIncidentLines(store.incidents)) console.log(line);
     for await (const line of leadListing(store.leads, { failedOnly: command === 'failed' }))
       console.log(line);
     return 0;

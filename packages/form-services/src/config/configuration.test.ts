@@ -73,4 +73,39 @@ describe('configurationFromEnv', () => {
       'METRICS_PORT must be a port number',
     );
   });
+
+  it('posts alerts only with FORMS_ALERT_URL, in the form its address or FORMS_ALERT_FORMAT names', () => {
+    expect(configurationFromEnv({}).options.alerts).toEqual(DEFAULT_OPTIONS.alerts);
+    const slack = 'https://hooks.slack.com/services/T0/B0/x';
+    expect(
+      configurationFromEnv({ FORMS_ALERT_URL: slack, FORMS_ALERT_AFTER_MINUTES: '5' }).options
+        .alerts,
+    ).toMatchObject({ to: { url: slack, format: 'slack' }, afterMinutes: 5 });
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    expect(
+      configurationFromEnv({ FORMS_ALERT_URL: 'http://127.0.0.1:9/a', FORMS_ALERT_SECRET: secret })
+        .options.alerts.to,
+    ).toEqual({ url: 'http://127.0.0.1:9/a', format: 'standard', secret });
+  });
+
+  it('refuses alert settings that cannot work, naming them', () => {
+    expect(() => configurationFromEnv({ FORMS_ALERT_URL: 'http://alerts.example.com/' })).toThrow(
+      'FORMS_ALERT_URL must be https://… (plain http only to this machine',
+    );
+    expect(() => configurationFromEnv({ FORMS_ALERT_URL: 'https://alerts.example.com/' })).toThrow(
+      'FORMS_ALERT_SECRET must be set for a Standard Webhooks alert receiver',
+    );
+    expect(() =>
+      configurationFromEnv({
+        FORMS_ALERT_URL: 'https://a.example.com/',
+        FORMS_ALERT_FORMAT: 'irc',
+      }),
+    ).toThrow('FORMS_ALERT_FORMAT must be one of slack, teams, standard');
+    expect(() => configurationFromEnv({ FORMS_ALERT_SECRET: 'whsec_x' })).toThrow(
+      /FORMS_ALERT_SECRET must be a Standard Webhooks secret.*FORMS_ALERT_SECRET must be set with FORMS_ALERT_URL/,
+    );
+    expect(() => configurationFromEnv({ FORMS_ALERT_AFTER_MINUTES: '0' })).toThrow(
+      'FORMS_ALERT_AFTER_MINUTES must be a whole number of minutes above 0',
+    );
+  });
 });

@@ -1,6 +1,7 @@
+import { alertFormatOf } from './alert-format';
 import { ConfigurationError } from './configuration-error';
 import { parsedEnv, type ServicesEnv } from './env-schema';
-import { resolvedOptions, type FormServicesOptions } from './options';
+import { DEFAULT_OPTIONS, resolvedOptions, type FormServicesOptions } from './options';
 import type { TrustProxy } from './trust-proxy';
 
 /** How a server listens, and whose word it takes for the client's address. */
@@ -44,6 +45,17 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
           ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
           : undefined,
+      alerts: {
+        ...DEFAULT_OPTIONS.alerts,
+        to: env.FORMS_ALERT_URL
+          ? {
+              url: env.FORMS_ALERT_URL,
+              format: alertFormatOf(env.FORMS_ALERT_URL, env.FORMS_ALERT_FORMAT),
+              secret: env.FORMS_ALERT_SECRET,
+            }
+          : undefined,
+        afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
+      },
       metrics: env.METRICS_PORT
         ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
         : undefined,

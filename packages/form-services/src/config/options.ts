@@ -1,6 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
+import type { AlertFormat } from './alert-format';
 import { checkedOfficeHours } from './office-hours';
 
 /** How deliveries are retried and paced. Every field has a production default. */
@@ -35,6 +36,20 @@ export interface DeliveryOptions {
   readonly closeGraceMs: number;
   /** How often each server reads the queue's figures for `/healthz` and the metrics. */
   readonly figuresEveryMs: number;
+}
+
+/** Where incidents are posted, and when waiting deliveries make one. */
+export interface AlertOptions {
+  /**
+   * The receiver (`FORMS_ALERT_URL`: https, plain http only to this machine), the form it takes
+   * and, for a Standard Webhook, the `whsec_…` secret it is signed with. Unset, incidents are
+   * still kept, logged and shown; nothing is posted.
+   */
+  readonly to?: { readonly url: string; readonly format: AlertFormat; readonly secret?: string };
+  /** Company mails or webhooks pending longer than this are an incident. */
+  readonly afterMinutes: number;
+  /** The waits before each retry of an alert the receiver did not take; the last one repeats. */
+  readonly retryDelaysMs: readonly number[];
 }
 
 /** How the local form services run. Every field has a development default. */
@@ -74,6 +89,8 @@ export interface FormServicesOptions {
    * with the `whsec_…` secret it is signed with; unset, no webhook.
    */
   readonly webhook?: { readonly url: string; readonly secret: string };
+  /** Incidents: when waiting deliveries make one, and where each is posted. */
+  readonly alerts: AlertOptions;
   /**
    * The key of the erasure register's hashes (`FORMS_ERASURE_SECRET`): `pnpm leads erase` records
    * a keyed hash of each erased address, and a restore leaves those addresses' leads out. Unset,
@@ -152,6 +169,8 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   bodyLimitBytes: LEAD_LIMITS.textBytes,
   maxFileBytes: LEAD_LIMITS.fileBytes,
   delivery: DEFAULT_DELIVERY,
+  // The first retry of an alert within a minute, then every five.
+  alerts: { afterMinutes: 15, retryDelaysMs: [30_000, 60_000, 300_000] },
 };
 
 /** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */

@@ -1,4 +1,10 @@
-import { describeFailure, isConnectionFailure, isPermanentFailure, type SendError } from './retry';
+import {
+  describeFailure,
+  isConnectionFailure,
+  isPermanentFailure,
+  isServerRefusal,
+  type SendError,
+} from './retry';
 
 /**
  * An attempt that did not land, said by the code that made it: `retryable` when trying again
@@ -21,17 +27,25 @@ export interface UnderstoodFailure {
   readonly permanent: boolean;
   /** The mail server could not be reached: the mail waits for it to answer again. */
   readonly connection: boolean;
+  /** The mail server refused the login or the sender: an incident at once. */
+  readonly refused: boolean;
   readonly reason: string;
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
 export function understoodFailure(caught: unknown): UnderstoodFailure {
   if (caught instanceof DeliveryFailure)
-    return { permanent: !caught.retryable, connection: false, reason: caught.message };
+    return {
+      permanent: !caught.retryable,
+      connection: false,
+      refused: false,
+      reason: caught.message,
+    };
   const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
   return {
     permanent: isPermanentFailure(error),
     connection: isConnectionFailure(error),
+    refused: isServerRefusal(error),
     reason: describeFailure(error),
   };
 }

@@ -19,6 +19,8 @@ export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' 
   readonly queue: Queue;
   /** Told of every attempt, with how long the receiver took (s): the metrics. */
   readonly attempted?: (kind: Delivery['kind'], outcome: AttemptOutcome, seconds: number) => void;
+  /** Told, once the attempt is recorded, that the mail server refused the login or the sender. */
+  readonly refused?: (reason: string) => void;
   readonly transport: MailTransport;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -58,15 +60,18 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   let again = false;
   let closed = false;
 
-  /** Tries one delivery; the delivery as it stands after the attempt. */
-  async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
+  /** Tries one delivery; the delivery as it stands after the attempt, and a server refusal. */
+  async function attempt(
+    lead: StoredLead,
+    delivery: Delivery,
+  ): Promise<{ after: Delivery; refusal?: string }> {
     const started = performance.now();
     const took = () => (performance.now() - started) / 1000;
     try {
       const receipt = await sendDelivery(lead, delivery, { ...options, now });
       options.attempted?.(delivery.kind, 'delivered', took());
       log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
-      return delivered(delivery, receipt, now());
+      return { after: delivered(delivery, receipt, now()) };
     } catch (caught) {
       const failure = understoodFailure(caught);
       const retryAt = failure.permanent ? null : nextAttemptAt(delivery, now(), settings, random);
@@ -80,19 +85,23 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
           `${what(delivery)} deferred`,
         );
       else log.error({ lead: lead.id, to: delivery.kind, reason }, `${what(delivery)} failed`);
-      return attemptFailed(delivery, reason, retryAt);
+      return {
+        after: attemptFailed(delivery, reason, retryAt),
+        refusal: failure.refused ? reason : undefined,
+      };
     }
   }
 
   /** Sends one claimed mail and records the outcome; a record that fails leaves the lease to end. */
   async function send(claim: Claim): Promise<void> {
-    const after = await attempt(claim.lead, claim.delivery);
+    const { after, refusal } = await attempt(claim.lead, claim.delivery);
     try {
       await queue.record(owner, claim.lead.id, after);
     } catch (error) {
       // The claim lapses and the mail is due again: sent twice rather than never.
       log.error({ err: error, lead: claim.lead.id }, 'delivery could not be recorded');
     }
+    if (refusal) options.refused?.(refusal);
     if (after.status === 'delivered' && unreachable.size > 0) await retryUnreachableNow();
   }
 

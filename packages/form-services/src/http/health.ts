@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncidentWatch } from '../alerts/incident-watch';
 import type { QueueReading, QueueWatch } from '../delivery/queue-watch';
 import type { LeadStore } from '../store/lead-store';
 import { allKinds, oldestPendingSeconds } from '../store/queue-figures';
@@ -12,12 +13,13 @@ const PING_TIMEOUT_MS = 3_000;
  * the rate limit, so frequent checks are never refused. Its body says how the queue stands
  * (every kind of delivery pending, how long the oldest has waited, how many failed) from the
  * figures `queue` read last, never a count of the store per request, and the open incidents
- * (none are kept yet).
+ * as the last check saw them, by kind and start only (the page is public: no reference).
  */
 export function healthRoute(
   app: FastifyInstance,
   store: Pick<LeadStore, 'ping'>,
   queue: Pick<QueueWatch, 'current'>,
+  incidents: Pick<IncidentWatch, 'open'>,
   now: () => Date,
 ): void {
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
@@ -41,6 +43,6 @@ export function healthRoute(
     return reply
       .code(200)
       .header('cache-control', 'no-store')
-      .send({ status: 'ok', deliveries, incidents: [] });
+      .send({ status: 'ok', deliveries, incidents: incidents.open });
   });
 }

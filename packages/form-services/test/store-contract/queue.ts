@@ -227,6 +227,51 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
       });
     });
 
+    describe('waiting deliveries', () => {
+      const none = { leads: 0, oldest: null };
+
+      it('are the company mails and webhooks tried and not taken, or queued before the time asked, and the failed ones, by lead', async () => {
+        const hook = 'https://hooks.example.com/leads';
+        const first = await storeNew(submission(), mails('aisha@example.com', 3, hook));
+        clock.advance(MINUTE_MS);
+        const second = await storeNew(
+          submissionFrom('omar@example.com'),
+          mails('omar@example.com'),
+        );
+        // Fresh and untried: nothing waits yet, unless queued before the time asked about.
+        expect(await store.queue.waiting(new Date(first.receivedAt))).toEqual({
+          pending: none,
+          failed: none,
+        });
+        expect((await store.queue.waiting(clock.now)).pending).toEqual({
+          leads: 1,
+          oldest: { reference: first.reference, since: Date.parse(first.receivedAt) },
+        });
+        for (const claim of await store.queue.claim('a', 10, LEASE_MS, clock.now))
+          await store.queue.record(
+            'a',
+            claim.lead.id,
+            claim.delivery.kind === 'visitor'
+              ? attemptFailed(claim.delivery, '550 no such user', null)
+              : claim.lead.id === first.id
+                ? attemptFailed(claim.delivery, '451 try later', clock.now)
+                : attemptFailed(claim.delivery, '550 no such user', null),
+          );
+        // The first lead's company mail and webhook wait, tried; the second's company mail failed;
+        // a visitor's confirmation is never the company's incident.
+        expect(await store.queue.waiting(new Date(0))).toEqual({
+          pending: {
+            leads: 1,
+            oldest: { reference: first.reference, since: Date.parse(first.receivedAt) },
+          },
+          failed: {
+            leads: 1,
+            oldest: { reference: second.reference, since: Date.parse(second.receivedAt) },
+          },
+        });
+      });
+    });
+
     describe('figures', () => {
       const none = { company: 0, visitor: 0, webhook: 0 };
 

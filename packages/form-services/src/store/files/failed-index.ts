@@ -38,6 +38,16 @@ export function failedIndex(outbox: Outbox) {
       for (const kind of ['company', 'visitor', 'webhook'] as const) await remove(path(lead, kind));
     },
 
+    /** The leads with a failed delivery of one of `kinds`, oldest first, from the names alone. */
+    async leads(kinds: readonly DeliveryKind[]): Promise<string[]> {
+      const ids = new Set<string>();
+      for (const name of await readdir(outbox.path(FAILED_DIR))) {
+        const kind = KIND_OF_NAME.exec(name)?.[1] as DeliveryKind | undefined;
+        if (kind && kinds.includes(kind)) ids.add(name.slice(0, -kind.length - 1));
+      }
+      return [...ids].sort();
+    },
+
     /** The failed deliveries by kind, from the names alone. */
     async tallies(): Promise<DeliveryTally[]> {
       const count = { company: 0, visitor: 0, webhook: 0 };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { DeliveryRecord } from '../delivery-record';
+import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { StoredAttachment, StoredLead } from '../lead-store';
 
 /**
@@ -65,6 +66,17 @@ const RECORD_FILE = v.object({ lead: text, deliveries: v.array(DELIVERY) });
 /** An entry of the reference index: which lead holds a form's reference, and its fingerprint. */
 const REFERENCE_ENTRY = v.object({ id: text, form: FORM, fingerprint: text, receivedAt: text });
 
+const INCIDENT_FILE = v.object({
+  id: text,
+  kind: v.picklist(INCIDENT_KINDS),
+  startedAt: text,
+  resolvedAt: nullableText,
+  cause: text,
+  leads: v.number(),
+  oldestReference: nullableText,
+  server: nullableText,
+});
+
 /** A lead as its file keeps it: with the attachment's name in the outbox. */
 export type LeadFile = StoredLead & {
   readonly attachment: (StoredAttachment & { readonly storedAs: string }) | null;
@@ -92,6 +104,9 @@ export const parseReferenceEntry: (json: string) => ReferenceEntry = parser(
   REFERENCE_ENTRY,
   'reference entry',
 );
+
+/** Parses an incident's file. */
+export const parseIncidentFile: (json: string) => Incident = parser(INCIDENT_FILE, 'incident');
 
 /** A file's text as the outbox writes it. */
 export const asFileText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

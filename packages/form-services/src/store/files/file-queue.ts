@@ -8,6 +8,7 @@ import { queueFigures, type DeliveryTally } from '../queue-figures';
 import { readLead, readRecord } from './lead-files';
 import { recordAttempt } from './record-attempt';
 import { requestResend, takeResendRequests } from './resend-requests';
+import { waitingDeliveries } from './waiting-deliveries';
 
 /**
  * The delivery queue on files: the pending index in the running server's memory, its claims
@@ -141,5 +142,8 @@ export function fileQueue(engine: FileEngine): Queue {
       );
       return queueFigures([...pendingTallies, ...failedTallies]);
     },
+
+    waiting: (queuedBefore) =>
+      failing('read the waiting deliveries', () => waitingDeliveries(engine, queuedBefore)),
   };
 }

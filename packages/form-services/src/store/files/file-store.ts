@@ -8,6 +8,7 @@ import { fileJobs } from './daily-markers';
 import { INCOMING_PREFIX, flush } from './durable';
 import { createFileEngine, type FileEngine, type OpenedBy } from './engine';
 import { fileErasures } from './erasure-register';
+import { fileIncidents } from './file-incidents';
 import { fileLeads } from './file-leads';
 import { fileQueue } from './file-queue';
 import { LAYOUT_FILE, exists, makeFolders } from './layout';
@@ -112,6 +113,7 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     queue: fileQueue(engine),
     jobs: fileJobs(engine.outbox, engine.failing),
     erasures: fileErasures(engine.outbox, engine.failing),
+    incidents: fileIncidents(engine),
     uploads: {
       receive: (stream, headLength) =>
         stageUpload(stream, headLength, engine.outbox.path(`${INCOMING_PREFIX}${randomUUID()}`)),

@@ -17,6 +17,8 @@ export const REFERENCES_DIR = 'references';
 export const JOBS_DIR = 'jobs';
 /** `erasures/<hash>`: the erasure register, a keyed hash of each erased address. */
 export const ERASURES_DIR = 'erasures';
+/** `incidents/<id>.json`: alerts' incidents, each one file, rewritten when it is resolved. */
+export const INCIDENTS_DIR = 'incidents';
 /** Written once the outbox has the folders above; one without it is migrated at start. */
 export const LAYOUT_FILE = 'layout';
 export const LAYOUT = '2\n';

@@ -9,6 +9,9 @@ import type { StoreLog } from './log';
 import { postgresQueue } from './queue-queries';
 import { addErasures } from './sql/add-erasures';
 import { claimDailyJob } from './sql/claim-daily-job';
+import { insertIncident } from './sql/insert-incident';
+import { listIncidents } from './sql/list-incidents';
+import { resolveIncident } from './sql/resolve-incident';
 import { listErasures } from './sql/list-erasures';
 import { ping } from './sql/ping';
 import { validateDatabaseUrl } from './url';
@@ -54,6 +57,18 @@ export function createPostgresStore(options: PostgresStoreOptions): LeadStore {
       add: (hashes) =>
         database.guarded('register an erasure', () => addErasures(database.pool, hashes)),
       list: () => database.guarded('read the erasure register', () => listErasures(database.pool)),
+    },
+    incidents: {
+      open: (incident) =>
+        database.guarded('open an incident', () => insertIncident(database.pool, incident)),
+      resolve: (kind, at) =>
+        database.guarded('resolve an incident', () => resolveIncident(database.pool, kind, at)),
+      add: (incident) =>
+        database.guarded('keep an incident', async () => {
+          await insertIncident(database.pool, incident);
+        }),
+      list: (openOnly = false) =>
+        database.guarded('read the incidents', () => listIncidents(database.pool, openOnly)),
     },
     uploads: {
       receive: (stream, headLength) =>

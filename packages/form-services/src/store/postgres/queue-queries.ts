@@ -8,6 +8,7 @@ import { releaseClaims } from './sql/release-claims';
 import { renewLeases } from './sql/renew-leases';
 import { requeueFailed } from './sql/requeue-failed';
 import { retryNow } from './sql/retry-now';
+import { waitingDeliveries } from './sql/waiting-deliveries';
 
 /**
  * The delivery queue on PostgreSQL: leases in the deliveries' rows, so each due delivery is
@@ -39,5 +40,8 @@ export function postgresQueue(database: Database, clock: () => Date): Queue {
     nextDue: () => guarded('read the next due delivery', () => nextDue(pool, clock())),
 
     figures: () => guarded("read the queue's figures", () => readQueueFigures(pool)),
+
+    waiting: (queuedBefore) =>
+      guarded('read the waiting deliveries', () => waitingDeliveries(pool, queuedBefore)),
   };
 }

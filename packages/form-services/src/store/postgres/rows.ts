@@ -1,5 +1,6 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
 import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
+import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { SpamHold, StoredLead } from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */
@@ -143,5 +144,23 @@ export function toDelivery(row: Row): Delivery {
     lastError: optionalText(row, 'last_error'),
     deliveredAt: optionalIso(row, 'delivered_at'),
     receipt: optionalText(row, 'receipt'),
+  };
+}
+
+/** The incident columns every read selects. */
+export const INCIDENT_COLUMNS =
+  'id, kind, started_at, resolved_at, cause, leads, oldest_reference, server';
+
+/** An `incidents` row (its {@link INCIDENT_COLUMNS}) as the contract's {@link Incident}. */
+export function toIncident(row: Row): Incident {
+  return {
+    id: text(row, 'id'),
+    kind: oneOf(INCIDENT_KINDS, row['kind'], 'kind'),
+    startedAt: time(row, 'started_at').toISOString(),
+    resolvedAt: optionalIso(row, 'resolved_at'),
+    cause: text(row, 'cause'),
+    leads: integer(row, 'leads'),
+    oldestReference: optionalText(row, 'oldest_reference'),
+    server: optionalText(row, 'server'),
   };
 }

@@ -37,6 +37,21 @@ export interface QueueFigures {
   readonly oldestPendingSince: number | null;
 }
 
+/** Leads whose company mail or webhook waits (or failed), and the oldest of them. */
+export interface WaitingLeads {
+  readonly leads: number;
+  /** The oldest one's reference, and when its delivery was queued (ms). */
+  readonly oldest: { readonly reference: string; readonly since: number } | null;
+}
+
+/** What an incident is about: the company's own deliveries, not the visitors' confirmations. */
+export interface WaitingDeliveries {
+  /** Pending, and tried without being taken or queued before the time asked about. */
+  readonly pending: WaitingLeads;
+  /** Failed for good. */
+  readonly failed: WaitingLeads;
+}
+
 /**
  * The delivery queue as the store keeps it: each lead's deliveries (planned when the lead is
  * stored), claimed by one server at a time under a lease, and every attempt recorded. The
@@ -85,4 +100,11 @@ export interface Queue {
    * `failed/`; in PostgreSQL, one grouped count.
    */
   readonly figures: () => Promise<QueueFigures>;
+
+  /**
+   * The company mails and webhooks that make an incident, by lead: pending ones tried and not
+   * taken, or queued before `queuedBefore`, and failed ones. Read every few seconds by each
+   * server, like the figures.
+   */
+  readonly waiting: (queuedBefore: Date) => Promise<WaitingDeliveries>;
 }
