@@ -44,6 +44,8 @@ import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
+import { companyRecipients } from '../src/routing/company-recipients';
+import { parseRoutes } from '../src/routing/parse-routes';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -94,4 +96,6 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   dubaiTimestamp,
   promisedReply,
   replyBy,
+  parseRoutes,
+  companyRecipients,
 });
