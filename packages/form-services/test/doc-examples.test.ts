@@ -20,6 +20,7 @@ import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
 import { erasureSummary } from '../src/leads';
+import { addressesDue } from '../src/store/delivery-record';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
@@ -72,6 +73,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  addressesDue,
   addressHash,
   archiveContents,
   describeDatabaseUrl,
