@@ -19,7 +19,7 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { erasureSummary } from '../src/leads';
+import { companyAddresses, erasureSummary } from '../src/leads';
 import { addressesDue } from '../src/store/delivery-record';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
@@ -73,6 +73,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  companyAddresses,
   addressesDue,
   addressHash,
   archiveContents,

@@ -1,3 +1,4 @@
+import { RecipientsRefused } from '../mail/recipients-refused';
 import { describeFailure, isConnectionFailure, isPermanentFailure, type SendError } from './retry';
 
 /**
@@ -22,12 +23,22 @@ export interface UnderstoodFailure {
   /** The mail server could not be reached: the mail waits for it to answer again. */
   readonly connection: boolean;
   readonly reason: string;
+  /** Sent to some addresses and refused for these: the next attempt goes to them alone. */
+  readonly refused?: { readonly refused: readonly string[]; readonly receipt: string };
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
 export function understoodFailure(caught: unknown): UnderstoodFailure {
   if (caught instanceof DeliveryFailure)
     return { permanent: !caught.retryable, connection: false, reason: caught.message };
+  if (caught instanceof RecipientsRefused)
+    return {
+      // Worth retrying while any address was refused for now (a 4xx, a full mailbox).
+      permanent: caught.refusals.every(isPermanentFailure),
+      connection: false,
+      reason: caught.refusals.map(describeFailure).join('; ') || caught.message,
+      refused: { refused: caught.refused, receipt: caught.receipt },
+    };
   const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
   return {
     permanent: isPermanentFailure(error),

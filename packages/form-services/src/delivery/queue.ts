@@ -9,7 +9,7 @@ import { understoodFailure } from './failure';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
+import { attemptFailed, delivered, partlyRefused, type Delivery } from '../store/delivery-record';
 
 /** What one attempt came to: sent, to be retried, or failed for good. */
 export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
@@ -80,7 +80,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
           `${what(delivery)} deferred`,
         );
       else log.error({ lead: lead.id, to: delivery.kind, reason }, `${what(delivery)} failed`);
-      return attemptFailed(delivery, reason, retryAt);
+      return failure.refused
+        ? partlyRefused(delivery, { ...failure.refused, error: reason }, retryAt)
+        : attemptFailed(delivery, reason, retryAt);
     }
   }
 
