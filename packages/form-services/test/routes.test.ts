@@ -129,4 +129,27 @@ describe.each(ENGINES)('FORMS_ROUTES (%s)', (engine) => {
     expect(smtp.received.filter((mail) => mail.to.includes('sales@x.ae'))).toHaveLength(1);
     expect(smtp.received.at(-1)?.to).toEqual(['hr@x.ae']);
   });
+
+  it('retries an address refused for now (4xx) alone, while the others have the mail', async () => {
+    let refusals = 1;
+    const smtp = track(
+      await startSmtp({
+        refuse: (to) =>
+          to === 'hr@x.ae' && refusals-- > 0 ? { code: 450, message: '4.2.1 Try later' } : null,
+      }),
+    );
+    const services = track(
+      await startServices({
+        engine,
+        smtpUrl: smtp.url,
+        routes: parseRoutes('contact:hr@x.ae,sales@x.ae'),
+      }),
+    );
+    await postMultipart(services.config.formMailEndpoint, contactFields('omar@client.ae'));
+    const [record] = await services.settled();
+    expect(record?.deliveries[0]).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(record?.deliveries[0]).not.toHaveProperty('refused');
+    const company = smtp.received.filter((mail) => !mail.to.includes('omar@client.ae'));
+    expect(company.map((mail) => mail.to)).toEqual([['sales@x.ae'], ['hr@x.ae']]);
+  });
 });
