@@ -1,5 +1,5 @@
 import { alertText } from './alerts/alert';
-import type { Delivery } from './store/delivery-record';
+import { addressesDue, type Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   Incidents,
@@ -24,9 +24,23 @@ export function formatLead(lead: StoredLead): string {
   );
 }
 
+/**
+ * Where the company mail went (its routed addresses, and any the mail server refused); the
+ * visitor's mail and the webhook go where the lead line says.
+ *
+ * @example
+ * companyAddresses({ kind: 'company', to: 'hr@x.ae, info@x.ae', refused: ['hr@x.ae'] }); // => 'to hr@x.ae, info@x.ae (refused: hr@x.ae) '
+ * companyAddresses({ kind: 'visitor', to: 'aisha@firm.ae' }); // => ''
+ */
+export function companyAddresses(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
+  if (delivery.kind !== 'company') return '';
+  const refused = delivery.refused ? ` (refused: ${delivery.refused.join(', ')})` : '';
+  return `to ${delivery.to}${refused} `;
+}
+
 /** Where one mail stands, for the operator. */
 export function formatDelivery(delivery: Delivery): string {
-  const head = `    ${delivery.kind.padEnd(8)} ${delivery.status.padEnd(10)}`;
+  const head = `    ${delivery.kind.padEnd(8)} ${delivery.status.padEnd(10)} ${companyAddresses(delivery)}`;
   const detail = {
     delivered: () => `${delivery.deliveredAt}  ${delivery.receipt ?? ''}`,
     pending: () =>
@@ -34,7 +48,7 @@ export function formatDelivery(delivery: Delivery): string {
     failed: () => `after ${delivery.attempts} attempts: ${delivery.lastError ?? ''}`,
     suppressed: () => 'the address had its visitor mails for the hour',
   }[delivery.status]();
-  return oneLine(`${head} ${detail}`);
+  return oneLine(`${head}${detail}`);
 }
 
 const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
@@ -89,7 +103,9 @@ export async function resendFailed(
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
   // A webhook's address is a credential: named by what it is.
   const mails = outcome.deliveries.map((delivery) =>
-    delivery.kind === 'webhook' ? 'the webhook' : `${delivery.kind} mail to ${delivery.to}`,
+    delivery.kind === 'webhook'
+      ? 'the webhook'
+      : `${delivery.kind} mail to ${addressesDue(delivery)}`,
   );
   return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
 }

@@ -19,7 +19,8 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { erasureSummary } from '../src/leads';
+import { companyAddresses, erasureSummary } from '../src/leads';
+import { addressesDue } from '../src/store/delivery-record';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
@@ -46,6 +47,8 @@ import { replyBy } from '../src/lead/reply-by';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 import { alertFormatOf } from '../src/config/alert-format';
 import { alertText } from '../src/alerts/alert';
+import { companyRecipients } from '../src/routing/company-recipients';
+import { parseRoutes } from '../src/routing/parse-routes';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -72,6 +75,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  companyAddresses,
+  addressesDue,
   addressHash,
   archiveContents,
   describeDatabaseUrl,
@@ -98,4 +103,6 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   replyBy,
   alertFormatOf,
   alertText,
+  parseRoutes,
+  companyRecipients,
 });

@@ -32,6 +32,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       databaseUrl: env.DATABASE_URL,
       mailDir: env.FORMS_MAIL_DIR,
       companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,
+      routes: env.FORMS_ROUTES,
       smtpUrl: env.SMTP_URL,
       production: env.SITE_ENV === 'production',
       mailFrom: env.FORMS_MAIL_FROM,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseRoutes } from '../routing/parse-routes';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { ALERT_FORMATS, alertFormatOf } from './alert-format';
@@ -72,6 +73,8 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_MAIL_DIR: text,
   FORMS_CHECKLIST_PDF: text,
   FORMS_NOTIFY_TO: v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae')),
+  // Per form (and by a field's value), who gets the company mail; FORMS_NOTIFY_TO gets the rest.
+  FORMS_ROUTES: parsedBy(parseRoutes, 'FORMS_ROUTES'),
   FORMS_MAIL_FROM: text,
   SMTP_URL: v.pipe(
     v.string(),

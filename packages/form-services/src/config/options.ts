@@ -1,6 +1,7 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
+import type { Route } from '../routing/parse-routes';
 import type { AlertFormat } from './alert-format';
 import { checkedOfficeHours } from './office-hours';
 
@@ -70,8 +71,13 @@ export interface FormServicesOptions {
   readonly databaseUrl?: string;
   /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
   readonly mailDir: string;
-  /** Where leads are mailed. */
+  /**
+   * Where leads are mailed, unless {@link FormServicesOptions.routes} sends a form elsewhere; the
+   * daily digest and the alerts always come here.
+   */
   readonly companyEmail: string;
+  /** `FORMS_ROUTES`: who gets a form's company mail, by form and by a field's value. */
+  readonly routes: readonly Route[];
   /** `smtp://user:pass@host:port`; unset, mails are written to `mailDir` instead. */
   readonly smtpUrl?: string;
   /** A production run: refuses to start without `smtpUrl`, rather than mail nobody. */
@@ -156,6 +162,7 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   outboxDir: '.data/outbox',
   mailDir: '.data/mail',
   companyEmail: 'info@example.ae',
+  routes: [],
   production: false,
   mailFrom: 'Website leads <website@localhost>',
   companyName: 'Acme IT Services',

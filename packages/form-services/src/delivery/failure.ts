@@ -1,3 +1,4 @@
+import { RecipientsRefused } from '../mail/recipients-refused';
 import {
   describeFailure,
   isConnectionFailure,
@@ -28,8 +29,10 @@ export interface UnderstoodFailure {
   /** The mail server could not be reached: the mail waits for it to answer again. */
   readonly connection: boolean;
   /** The mail server refused the login or the sender: an incident at once. */
-  readonly refused: boolean;
+  readonly serverRefused: boolean;
   readonly reason: string;
+  /** Sent to some addresses and refused for these: the next attempt goes to them alone. */
+  readonly refused?: { readonly refused: readonly string[]; readonly receipt: string };
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
@@ -38,14 +41,25 @@ export function understoodFailure(caught: unknown): UnderstoodFailure {
     return {
       permanent: !caught.retryable,
       connection: false,
-      refused: false,
+      serverRefused: false,
       reason: caught.message,
+    };
+  if (caught instanceof RecipientsRefused)
+    // A RCPT TO refused for some addresses while the server took the others: per recipient,
+    // never the server's configuration (that is a refused AUTH or MAIL FROM, below).
+    return {
+      // Worth retrying while any address was refused for now (a 4xx, a full mailbox).
+      permanent: caught.refusals.every(isPermanentFailure),
+      connection: false,
+      serverRefused: false,
+      reason: caught.refusals.map(describeFailure).join('; ') || caught.message,
+      refused: { refused: caught.refused, receipt: caught.receipt },
     };
   const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
   return {
     permanent: isPermanentFailure(error),
     connection: isConnectionFailure(error),
-    refused: isServerRefusal(error),
+    serverRefused: isServerRefusal(error),
     reason: describeFailure(error),
   };
 }

@@ -9,7 +9,7 @@ import { understoodFailure } from './failure';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
+import { attemptFailed, delivered, partlyRefused, type Delivery } from '../store/delivery-record';
 
 /** What one attempt came to: sent, to be retried, or failed for good. */
 export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
@@ -86,8 +86,10 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
         );
       else log.error({ lead: lead.id, to: delivery.kind, reason }, `${what(delivery)} failed`);
       return {
-        after: attemptFailed(delivery, reason, retryAt),
-        refusal: failure.refused ? reason : undefined,
+        after: failure.refused
+          ? partlyRefused(delivery, { ...failure.refused, error: reason }, retryAt)
+          : attemptFailed(delivery, reason, retryAt),
+        refusal: failure.serverRefused ? reason : undefined,
       };
     }
   }

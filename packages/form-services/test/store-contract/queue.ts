@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFailed, delivered } from '../../src/store/delivery-record';
+import { attemptFailed, delivered, partlyRefused } from '../../src/store/delivery-record';
 import type { LeadStore } from '../../src/store/lead-store';
 import {
   type ContractClock,
@@ -168,6 +168,34 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         await store.queue.retryNow([keyOf(claim)], new Date(start + 2 * MINUTE_MS));
         expect(await store.queue.nextDue()).toBe(soon.getTime());
         expect(await store.queue.claim('b', 1, LEASE_MS, soon)).toHaveLength(1);
+      });
+    });
+
+    describe('a company mail to several addresses', () => {
+      it('keeps where it went and whom the mail server refused, until a resend reaches them', async () => {
+        const routed = { ...mails(), company: 'hr@x.ae, info@x.ae' };
+        const lead = await storeNew(submission(), routed);
+        const [claim] = await store.queue.claim('a', 1, LEASE_MS, clock.now);
+        expect(claim?.delivery.to).toBe('hr@x.ae, info@x.ae');
+        const refusal = { refused: ['hr@x.ae'], receipt: '250 OK', error: '550 no such user' };
+        await store.queue.record('a', lead.id, partlyRefused(claim!.delivery, refusal, null));
+        const [failed] = await deliveriesOf(lead.id);
+        expect(failed).toMatchObject({
+          to: 'hr@x.ae, info@x.ae',
+          refused: ['hr@x.ae'],
+          status: 'failed',
+          lastError: '550 no such user',
+          receipt: '250 OK',
+        });
+
+        const outcome = await store.queue.requeueFailed(lead.reference, clock.now);
+        expect(outcome).toMatchObject({ status: 'queued', deliveries: [{ refused: ['hr@x.ae'] }] });
+        const [again] = await store.queue.claim('b', 1, LEASE_MS, clock.now);
+        expect(again?.delivery).toMatchObject({ status: 'pending', refused: ['hr@x.ae'] });
+        await store.queue.record('b', lead.id, delivered(again!.delivery, '250 OK', clock.now));
+        const [sent] = await deliveriesOf(lead.id);
+        expect(sent).toMatchObject({ to: 'hr@x.ae, info@x.ae', status: 'delivered' });
+        expect(sent).not.toHaveProperty('refused');
       });
     });
 

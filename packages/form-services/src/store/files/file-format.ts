@@ -52,6 +52,7 @@ const LEAD_FILE = v.object({
 const DELIVERY = v.object({
   kind: v.picklist(['company', 'visitor', 'webhook']),
   to: text,
+  refused: v.optional(v.array(text)),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
   attempts: v.number(),
   queuedAt: text,

@@ -12,7 +12,7 @@ export const LEAD_COLUMNS =
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
-  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner';
+  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
 const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
@@ -132,11 +132,23 @@ export function toLead(row: Row): StoredLead {
   };
 }
 
+/** A nullable `text[]` column; throws when the row holds anything else. */
+function optionalTexts(row: Row, column: string): string[] | null {
+  const value = row[column];
+  if (value === null) return null;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw misfit(column, 'a list of text');
+  return value;
+}
+
 /** A `deliveries` row (its {@link DELIVERY_COLUMNS}) as the contract's {@link Delivery}. */
 export function toDelivery(row: Row): Delivery {
+  const refused = optionalTexts(row, 'refused');
   return {
     kind: deliveryKind(row, 'kind'),
     to: text(row, 'recipient'),
+    // Absent, not undefined, when none was refused: deliveries compare equal across engines.
+    ...(refused ? { refused } : {}),
     status: oneOf(STATUSES, row['status'], 'status'),
     attempts: integer(row, 'attempts'),
     queuedAt: time(row, 'queued_at').toISOString(),
