@@ -44,4 +44,18 @@ if ! compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null; then
   apt_install postgresql
 fi
 
+# The form services' tests check their metrics and alert rules with promtool (Debian's prometheus
+# package ships it). Only the tool is wanted: the Prometheus service the package sets up is
+# stopped and disabled (nothing of this repository scrapes or needs it).
+if ! command -v promtool >/dev/null 2>&1; then
+  echo "Installing promtool (Debian's prometheus) for the metrics tests..."
+  as_root apt-get update -qq
+  apt_install --no-install-recommends prometheus
+  if [ -d /run/systemd/system ]; then
+    as_root systemctl disable --now prometheus.service >/dev/null 2>&1 || true
+  else
+    as_root service prometheus stop >/dev/null 2>&1 || true
+  fi
+fi
+
 pnpm install --frozen-lockfile

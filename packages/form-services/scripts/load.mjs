@@ -4,6 +4,8 @@
 //     and how many mails a second are delivered;
 //  2. after the mail server was down, how long from its return to the last pending mail sent.
 // Production retry settings. Run after `pnpm build`: `pnpm --filter @acme/form-services load`.
+// With LOAD_METRICS=1 each server also serves its metrics (METRICS_PORT), scraped every second
+// during the run (Prometheus's default is every 15 s), to compare with a run without.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,8 @@ import { openStore } from '../dist/stored-leads.js';
 const LEADS = Number(process.env.LOAD_LEADS || 2000);
 const DOWN_LEADS = Number(process.env.LOAD_DOWN_LEADS || 300);
 const CONCURRENCY = 32;
+const METRICS = process.env.LOAD_METRICS === '1';
+const SCRAPE_EVERY_MS = 1_000;
 
 async function freePort() {
   const server = createServer();
@@ -42,6 +46,21 @@ async function startSmtp(port) {
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received: () => received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Scrapes every server's metrics every SCRAPE_EVERY_MS until `stop()`. */
+function scrapeEverySecond(ports) {
+  let scraping = true;
+  const loop = (async () => {
+    while (scraping) {
+      for (const port of ports) await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      await new Promise((resolve) => setTimeout(resolve, SCRAPE_EVERY_MS));
+    }
+  })();
+  return async () => {
+    scraping = false;
+    await loop;
+  };
 }
 
 /** Sends `count` leads from CONCURRENCY clients, each client to one of `urls` in turn. */
@@ -111,18 +130,24 @@ async function startPostgres() {
 async function measure(label, where, servers) {
   const smtpPort = await freePort();
   const apps = [];
+  const metricsPorts = [];
   for (let i = 0; i < servers; i++) {
+    const metrics = METRICS ? { host: '127.0.0.1', port: await freePort() } : undefined;
+    if (metrics) metricsPorts.push(metrics.port);
     const app = await buildServer(
       resolvedOptions({
         accessKey: 'load',
         ...where,
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         rateLimitMax: 1_000_000,
+        metrics,
       }),
     );
     apps.push({ app, url: await app.listen({ host: '127.0.0.1', port: 0 }) });
   }
   const urls = apps.map(({ url }) => url);
+  const stopScraping = scrapeEverySecond(metricsPorts);
+  const shown = METRICS ? `${label}, metrics scraped every second` : label;
 
   let smtp = await startSmtp(smtpPort);
   let started = performance.now();
@@ -131,7 +156,7 @@ async function measure(label, where, servers) {
   await waitFor(() => smtp.received() === 2 * LEADS);
   const drainSeconds = (performance.now() - started) / 1000;
   console.log(
-    `${label}: accepted ${LEADS} leads in ${acceptSeconds.toFixed(2)} s: ${Math.round(LEADS / acceptSeconds)} leads/s (${CONCURRENCY} clients); all ${2 * LEADS} mails delivered after ${drainSeconds.toFixed(2)} s: ${Math.round((2 * LEADS) / drainSeconds)} mails/s`,
+    `${shown}: accepted ${LEADS} leads in ${acceptSeconds.toFixed(2)} s: ${Math.round(LEADS / acceptSeconds)} leads/s (${CONCURRENCY} clients); all ${2 * LEADS} mails delivered after ${drainSeconds.toFixed(2)} s: ${Math.round((2 * LEADS) / drainSeconds)} mails/s`,
   );
 
   await smtp.close();
@@ -142,8 +167,9 @@ async function measure(label, where, servers) {
   started = performance.now();
   await waitFor(() => smtp.received() === 2 * DOWN_LEADS);
   console.log(
-    `${label}: mail server back: the last of ${2 * DOWN_LEADS} pending mails delivered ${((performance.now() - started) / 1000).toFixed(2)} s later (probe every 30 s, retries 10 s, 30 s, 2 min…)`,
+    `${shown}: mail server back: the last of ${2 * DOWN_LEADS} pending mails delivered ${((performance.now() - started) / 1000).toFixed(2)} s later (probe every 30 s, retries 10 s, 30 s, 2 min…)`,
   );
+  await stopScraping();
   for (const { app } of apps) await app.close();
   await smtp.close();
 }

@@ -24,8 +24,8 @@ export function untilDigestHour(now: Date): number {
 }
 
 /**
- * Sends the company the digest of the day before `now` (the leads held as spam, the webhooks
- * that failed), when there is anything in it and no server sent today's; answers whether one
+ * Sends the company the digest of the day before `now` (the leads held as spam, the mails and
+ * webhooks failed or still waiting), when there is anything in it and no server sent today's; answers whether one
  * was sent.
  */
 export async function sendDigest(
@@ -35,7 +35,7 @@ export async function sendDigest(
   now: Date,
   webhookGiveUpMs: number,
 ): Promise<boolean> {
-  // Webhooks fail for good only after days of retries: those are looked for that far back.
+  // Deliveries fail for good only after days of retries: those are looked for that far back.
   const review = await dayInReview(store.leads, new Date(now.getTime() - DAY_MS), {
     failedSince: new Date(now.getTime() - webhookGiveUpMs - DAY_MS),
   });
@@ -50,7 +50,7 @@ export async function sendDigest(
 /**
  * What a server does once a day, and at start: the retention rule (a pass, logged, and a warning
  * when the period set here differs from the one the privacy policy states), and the company's
- * digest of held leads and failed webhooks.
+ * digest of held leads and of mails and webhooks failed or still waiting.
  */
 export function keepDailyJobs(
   store: Pick<LeadStore, 'leads' | 'jobs'>,

@@ -1,7 +1,7 @@
 import type { FormServicesOptions } from './config/options';
+import { holdOutboxFor } from './command-hold';
 import { ConfigurationError } from './config/configuration-error';
 import { openFileStore } from './store/files/file-store';
-import { holdOutbox, OutboxHeldError } from './store/files/outbox-lock';
 import { createPostgresStore } from './store/postgres';
 
 /**
@@ -15,21 +15,17 @@ export async function importOutbox(
 ): Promise<string> {
   if (!options.databaseUrl)
     throw new ConfigurationError('pnpm leads import copies into PostgreSQL: set DATABASE_URL.');
-  // Held for the whole copy, so no server starts on the outbox halfway through it; should one
-  // take it all the same (this process stalled past its lease), the copy stops there.
-  const loss: { error?: Error } = {};
-  const { letGo } = await holdOutbox(options.outboxDir, 'pnpm leads import', {
-    leaseMs: options.outboxLeaseMs,
-    onLost: (error) => (loss.error = error),
-  }).catch((error: unknown) => {
-    if (error instanceof OutboxHeldError)
-      throw new ConfigurationError(`${error.message} Stop it, then import.`);
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new ConfigurationError(
-        `There is no outbox at ${options.outboxDir} to import: set FORMS_OUTBOX to it.`,
-      );
-    throw error;
-  });
+  // Held for the whole copy; should another process take it all the same (this one stalled past
+  // its lease), the copy stops there.
+  const { checkHeld, letGo } = await holdOutboxFor(options, 'pnpm leads import', 'import').catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new ConfigurationError(
+          `There is no outbox at ${options.outboxDir} to import: set FORMS_OUTBOX to it.`,
+        );
+      throw error;
+    },
+  );
   const files = await openFileStore({ dir: options.outboxDir, openedBy: 'reader' });
   const database = createPostgresStore({ url: options.databaseUrl });
   let imported = 0;
@@ -37,7 +33,7 @@ export async function importOutbox(
   const unreadable: string[] = [];
   try {
     for await (const entry of files.leads.list()) {
-      if (loss.error) throw loss.error;
+      checkHeld();
       if ('problem' in entry) {
         unreadable.push(entry.id);
         continue;

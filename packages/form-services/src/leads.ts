@@ -1,6 +1,8 @@
-import type { Delivery } from './store/delivery-record';
+import { alertText } from './alerts/alert';
+import { addressesDue, type Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
+  Incidents,
   LeadStore,
   Leads,
   LeadWithDeliveries,
@@ -22,9 +24,23 @@ export function formatLead(lead: StoredLead): string {
   );
 }
 
+/**
+ * Where the company mail went (its routed addresses, and any the mail server refused); the
+ * visitor's mail and the webhook go where the lead line says.
+ *
+ * @example
+ * companyAddresses({ kind: 'company', to: 'hr@x.ae, info@x.ae', refused: ['hr@x.ae'] }); // => 'to hr@x.ae, info@x.ae (refused: hr@x.ae) '
+ * companyAddresses({ kind: 'visitor', to: 'aisha@firm.ae' }); // => ''
+ */
+export function companyAddresses(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
+  if (delivery.kind !== 'company') return '';
+  const refused = delivery.refused ? ` (refused: ${delivery.refused.join(', ')})` : '';
+  return `to ${delivery.to}${refused} `;
+}
+
 /** Where one mail stands, for the operator. */
 export function formatDelivery(delivery: Delivery): string {
-  const head = `    ${delivery.kind.padEnd(8)} ${delivery.status.padEnd(10)}`;
+  const head = `    ${delivery.kind.padEnd(8)} ${delivery.status.padEnd(10)} ${companyAddresses(delivery)}`;
   const detail = {
     delivered: () => `${delivery.deliveredAt}  ${delivery.receipt ?? ''}`,
     pending: () =>
@@ -32,11 +48,18 @@ export function formatDelivery(delivery: Delivery): string {
     failed: () => `after ${delivery.attempts} attempts: ${delivery.lastError ?? ''}`,
     suppressed: () => 'the address had its visitor mails for the hour',
   }[delivery.status]();
-  return oneLine(`${head} ${detail}`);
+  return oneLine(`${head}${detail}`);
 }
 
 const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
   'problem' in entry;
+
+/** The open incidents, a line each, as their alert said them; none when all is well. */
+export async function openIncidentLines(incidents: Pick<Incidents, 'list'>): Promise<string[]> {
+  return (await incidents.list(true)).map(
+    (incident) => `open incident: ${alertText({ event: 'opened', incident })}`,
+  );
+}
 
 /**
  * The operator's listing, a line at a time: each lead with each mail's state, newest first; a
@@ -80,22 +103,29 @@ export async function resendFailed(
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
   // A webhook's address is a credential: named by what it is.
   const mails = outcome.deliveries.map((delivery) =>
-    delivery.kind === 'webhook' ? 'the webhook' : `${delivery.kind} mail to ${delivery.to}`,
+    delivery.kind === 'webhook'
+      ? 'the webhook'
+      : `${delivery.kind} mail to ${addressesDue(delivery)}`,
   );
   return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
 }
 
 /**
- * What `pnpm leads erase` says: the references and counts it removed, never the data.
+ * What `pnpm leads erase` says: the references and counts it removed, never the data, and
+ * whether a restored backup could bring the address back.
  *
  * @example
- * erasureSummary({ references: ['AC-7Q4K2M'], leads: 1, attachments: 0, deliveries: 2, mailCopies: 0, webhook: null }); // => 'Erased 1 lead (AC-7Q4K2M): 0 attachments, 2 deliveries, 0 mail copies.'
+ * erasureSummary({ references: ['AC-7Q4K2M'], leads: 1, attachments: 0, deliveries: 2, mailCopies: 0, webhook: null, registered: true }); // => 'Erased 1 lead (AC-7Q4K2M): 0 attachments, 2 deliveries, 0 mail copies. In the erasure register: no restored backup brings it back.'
+ * erasureSummary({ references: [], leads: 0, attachments: 0, deliveries: 0, mailCopies: 0, webhook: null, registered: false }); // => 'No lead of that address. Not in the erasure register (FORMS_ERASURE_SECRET is unset): a restored backup would bring its leads back.'
  */
 export function erasureSummary(report: ErasureReport): string {
-  if (report.leads === 0) return 'No lead of that address.';
+  const register = report.registered
+    ? ' In the erasure register: no restored backup brings it back.'
+    : ' Not in the erasure register (FORMS_ERASURE_SECRET is unset): a restored backup would bring its leads back.';
+  if (report.leads === 0) return `No lead of that address.${register}`;
   const lead = report.leads === 1 ? 'lead' : 'leads';
   const sent = report.webhook ? ` lead.erased webhook: ${report.webhook}.` : '';
-  return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}`;
+  return `Erased ${report.leads} ${lead} (${report.references.join(', ')}): ${report.attachments} attachments, ${report.deliveries} deliveries, ${report.mailCopies} mail copies.${sent}${register}`;
 }
 
 /** The held leads, newest first, each with the rules that held it; for `pnpm leads spam`. */

@@ -1,8 +1,16 @@
 import multipart from '@fastify/multipart';
+import { hostname } from 'node:os';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { alertOutbox } from './alerts/alert-outbox';
+import { alertPoster } from './alerts/alert-poster';
+import { watchIncidents } from './alerts/incident-watch';
 import { leadMail } from './delivery/mails';
 import { createDeliveryQueue } from './delivery/queue';
+import { watchQueue } from './delivery/queue-watch';
+import { listenForScrapes } from './metrics/metrics-listener';
+import { collectProcessMetrics } from './metrics/process-metrics';
+import { serviceMetrics } from './metrics/service-metrics';
 import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
 import { cspReports } from './http/csp-reports';
 import { healthRoute } from './http/health';
@@ -34,6 +42,24 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     log: app.log,
     planDeliveries: mail.planStored,
   }).catch((error: unknown) => storeOpeningFailed(options, error));
+  const now = () => new Date();
+  const figures = watchQueue(store, options.delivery.figuresEveryMs, app.log);
+  const metrics = serviceMetrics(() => figures.latest, now);
+  const alerts = alertOutbox(
+    options.alerts.to && alertPoster(options.alerts.to),
+    options.alerts.retryDelaysMs,
+    app.log,
+    now,
+  );
+  const incidents = watchIncidents({
+    store,
+    alerts,
+    afterMinutes: options.alerts.afterMinutes,
+    everyMs: options.delivery.figuresEveryMs,
+    server: `${hostname()} (process ${process.pid})`,
+    log: app.log,
+    now,
+  });
   const queue = createDeliveryQueue({
     queue: store.queue,
     transport: mail.transport,
@@ -41,17 +67,34 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,
+    attempted: metrics.attempted,
+    refused: incidents.refused,
   });
   app.log.info(
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
   const daily = keepDailyJobs(store, options, mail.transport, app.log);
+  let scrapes: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {
     queue.start();
     daily.start();
+    figures.start();
+    incidents.start();
+    if (options.metrics) {
+      collectProcessMetrics(metrics.registry);
+      scrapes = await listenForScrapes(metrics.registry, options.metrics);
+      app.log.info(`metrics: GET /metrics on ${options.metrics.host}:${options.metrics.port}`);
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.answered(request.routeOptions.url, reply.statusCode);
   });
   app.addHook('onClose', async () => {
+    await scrapes?.close();
+    figures.stop();
+    await incidents.stop();
+    alerts.close();
     await daily.stop();
     await queue.close();
     await store.close();
@@ -92,14 +135,15 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     return answer(reply, answerFormatOf(request), status, text);
   });
 
-  healthRoute(app, store);
+  healthRoute(app, store, figures, incidents, now);
   await app.register(cspReports, { siteUrl: options.siteUrl });
   leadRoutes(app, {
     store,
     options,
     plan: mail.plan,
     kept: () => queue.wake(),
-    now: () => new Date(),
+    accepted: (lead) => metrics.leadAccepted(lead.form, lead.held !== undefined),
+    now,
   });
 };
 

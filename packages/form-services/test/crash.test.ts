@@ -101,6 +101,7 @@ describe('configuration that fails loudly', () => {
     ['FORMS_RATE_LIMIT', 'abc', 'must be a whole number above 0'],
     ['FORMS_RETRY_DELAYS_MS', '10s', 'must be milliseconds separated by commas'],
     ['DATABASE_URL', 'mysql://db.example/site', 'must start with postgres:// or postgresql://'],
+    ['FORMS_ROUTES', 'booking.emirate=Muscat:desk@x.ae', 'routes booking.emirate by "Muscat"'],
   ])('a wrong %s stops the start, naming it', async (name, value, problem) => {
     const { code, stderr } = await serveUntilExit({
       [name]: value,

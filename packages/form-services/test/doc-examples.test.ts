@@ -19,7 +19,10 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { erasureSummary } from '../src/leads';
+import { companyAddresses, erasureSummary } from '../src/leads';
+import { addressesDue } from '../src/store/delivery-record';
+import { addressHash } from '../src/privacy/address-hash';
+import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
 import { leadId } from '../src/store/lead-id';
 import { describeDatabaseUrl, validateDatabaseUrl } from '../src/store/postgres/url';
@@ -42,6 +45,11 @@ import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { withoutQuery } from '../src/http/csp-reports';
+import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
+import { alertFormatOf } from '../src/config/alert-format';
+import { alertText } from '../src/alerts/alert';
+import { companyRecipients } from '../src/routing/company-recipients';
+import { parseRoutes } from '../src/routing/parse-routes';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -68,6 +76,10 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  companyAddresses,
+  addressesDue,
+  addressHash,
+  archiveContents,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,
@@ -80,6 +92,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   oneLine,
   withoutQuery,
   serverFigures,
+  queueFigures,
+  oldestPendingSeconds,
   ...promisedMail,
   ...leadDecoding,
   ...formReferences,
@@ -89,4 +103,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   dubaiTimestamp,
   promisedReply,
   replyBy,
+  alertFormatOf,
+  alertText,
+  parseRoutes,
+  companyRecipients,
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_MESSAGES } from '../src/http/answer';
+import { attemptFailed } from '../src/store/delivery-record';
 import { StoreUnavailableError } from '../src/store/errors';
 import { openFileStore } from '../src/store/files/file-store';
 import { postMultipart, startServices, startSmtp, contactFields, waitingFor } from './helpers';
@@ -237,6 +238,35 @@ describe('the file engine’s start', () => {
     await again.close();
     await smtpAgain.close();
     expect(smtpAgain.received).toHaveLength(0);
+  });
+
+  it('counts the failed deliveries of an outbox kept before failed/ existed, at its first start', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'failed-index-'));
+    const before = await openFileStore({ dir, openedBy: 'server' });
+    await before.leads.store(LEAD, MAILS);
+    for (const claim of await before.queue.claim('a', 10, 60_000, new Date()))
+      await before.queue.record('a', claim.lead.id, attemptFailed(claim.delivery, '550 no', null));
+    await before.close();
+    await rm(join(dir, 'failed'), { recursive: true });
+    const store = await openFileStore({ dir, openedBy: 'server' });
+    try {
+      expect((await store.queue.figures()).failed).toEqual({ company: 1, visitor: 0, webhook: 0 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('forgets, at start, the failed mark of a lead whose import was cut before its lead file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'failed-index-'));
+    const before = await openFileStore({ dir, openedBy: 'server' });
+    await before.close();
+    await writeFile(join(dir, 'failed', '2026-01-05T10-00-00-000Z-rfi-0a1b2c3d.company'), '');
+    const store = await openFileStore({ dir, openedBy: 'server' });
+    try {
+      expect((await store.queue.figures()).failed).toEqual({ company: 0, visitor: 0, webhook: 0 });
+    } finally {
+      await store.close();
+    }
   });
 
   it('reads only the leads with mail to send, never the finished ones', async () => {

@@ -59,6 +59,7 @@ export const QUICK_RETRIES: Partial<DeliveryOptions> = {
   connectionTimeoutMs: 1_000,
   greetingTimeoutMs: 1_000,
   socketTimeoutMs: 2_000,
+  figuresEveryMs: 250,
 };
 
 /** The engines every store-facing test runs on. */
@@ -244,6 +245,8 @@ export async function startSmtp(
   options: {
     port?: number;
     refuse?: (recipient: string) => SmtpRefusal;
+    /** While it answers true, every login is refused with 535 (a rotated password). */
+    refuseLogin?: () => boolean;
     /**
      * Holds each message's reply until `release()`: a mail in flight for as long as the test
      * needs one, for a shutdown to wait for.
@@ -257,10 +260,16 @@ export async function startSmtp(
   const received: { readonly to: readonly string[]; readonly raw: Buffer }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     // A client's pooled connections stay open; closing does not wait for them.
     closeTimeout: 100,
+    onAuth(auth, _session, callback) {
+      if (options.refuseLogin?.())
+        callback(Object.assign(new Error('5.7.8 Authentication failed'), { responseCode: 535 }));
+      else callback(null, { user: auth.username });
+    },
     onRcptTo(address, _session, callback) {
       const refusal = options.refuse?.(address.address);
       if (!refusal) {

@@ -1,7 +1,4 @@
 // `pnpm leads import`: a file outbox copied into PostgreSQL, as the built command line runs it.
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { pdfBytes } from '@acme/tooling/test-documents';
 import { describe, expect, it } from 'vitest';
 import { openStore } from '../src/store/open-store';
@@ -13,21 +10,7 @@ import {
   startSmtp,
   contactFields,
 } from './helpers';
-
-const LEADS = join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js');
-
-/** Runs the built `pnpm leads` with these variables; its exit code and output. */
-async function leads(args: readonly string[], env: Record<string, string>) {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [LEADS, ...args], {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, output: stdout.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, output: failed.stderr.trim() };
-  }
-}
+import { leadsCommand as leads } from './processes';
 
 describe('pnpm leads import', () => {
   it('copies every lead with its attachment and mail states once, and refuses a held outbox', async () => {

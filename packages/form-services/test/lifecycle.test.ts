@@ -30,8 +30,61 @@ describe.each(ENGINES)('GET /healthz (%s)', (engine) => {
       Array.from({ length: 5 }, () => fetch(`${services.url}/healthz`)),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await answers[0]?.json()).toEqual({ status: 'ok' });
+    expect(await answers[0]?.json()).toEqual({
+      status: 'ok',
+      deliveries: { pending: 0, oldestPendingSeconds: 0, failed: 0 },
+      incidents: [],
+    });
     expect(answers[0]?.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stays 200 while the mail server is down, and says how many deliveries wait', async () => {
+    const services = track(await startServices({ engine, smtpUrl: 'smtp://127.0.0.1:9' }));
+    for (const email of ['a@x.ae', 'b@x.ae'])
+      expect((await postMultipart(`${services.url}/api/submit`, contact(email))).status).toBe(200);
+    const waiting = (await services.records()).flatMap(({ deliveries }) =>
+      deliveries.filter((delivery) => delivery.status === 'pending'),
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${services.url}/healthz`);
+        return { status: answer.status, body: await answer.json() };
+      }, waitingFor('the health check to count the waiting deliveries'))
+      .toEqual({
+        status: 200,
+        body: {
+          status: 'ok',
+          deliveries: {
+            pending: waiting.length,
+            oldestPendingSeconds: expect.any(Number),
+            failed: 0,
+          },
+          incidents: [],
+        },
+      });
+  });
+
+  it('counts a delivery that failed for good', async () => {
+    const smtp = await startSmtp({
+      refuse: (to) => (to === 'gone@x.ae' ? { code: 550, message: 'No such user' } : null),
+    });
+    try {
+      const services = track(await startServices({ engine, smtpUrl: smtp.url }));
+      expect((await postMultipart(`${services.url}/api/submit`, contact('gone@x.ae'))).status).toBe(
+        200,
+      );
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${services.url}/healthz`)).json()) as { deliveries: unknown })
+              .deliveries,
+          waitingFor('the failed visitor mail to be counted'),
+        )
+        .toEqual({ pending: 0, oldestPendingSeconds: 0, failed: 1 });
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

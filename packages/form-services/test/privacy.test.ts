@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { addressHash } from '../src/privacy/address-hash';
 import { eraseAddress, exportAddress } from '../src/privacy/erasure';
 import { applyRetention } from '../src/privacy/retention';
 import type { LeadStore, LeadToStore } from '../src/store/lead-store';
@@ -25,6 +26,7 @@ import {
 import { contractClock } from './store-contract';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const ERASURE_SECRET = 'erasure-register-key-of-32-chars!';
 const DAY_MS = 86_400_000;
 
 /** Every file below a folder, as bytes, with its path. */
@@ -113,9 +115,17 @@ describe.each(ENGINES)('a person’s request (%s)', (engine) => {
     const report = await eraseAddress(store.leads, 'lina@CORP.ae', {
       mailDir: services.mailDir,
       webhook: { url: receiver.url, sender: webhookSender(SECRET, DEFAULT_OFFICE_HOURS) },
+      register: { erasures: store.erasures, secret: ERASURE_SECRET },
       now: new Date(),
     });
-    expect(report).toMatchObject({ leads: 2, attachments: 1, webhook: 'HTTP 204' });
+    expect(report).toMatchObject({
+      leads: 2,
+      attachments: 1,
+      webhook: 'HTTP 204',
+      registered: true,
+    });
+    // The register holds the address's keyed hash, whatever its letter case; never the address.
+    expect(await store.erasures.list()).toEqual([addressHash('LINA@corp.ae', ERASURE_SECRET)]);
     expect([...report.references].sort()).toEqual([...references].sort());
     expect(report.mailCopies).toBeGreaterThan(0);
     expect(await store.leads.leadsFrom('lina@corp.ae')).toEqual([]);

@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterEach } from 'vitest';
 import { ACCESS_KEY, within } from './helpers';
 
 const SERVE = join(import.meta.dirname, '..', 'dist', 'bin', 'serve.js');
+const LEADS = join(import.meta.dirname, '..', 'dist', 'bin', 'leads.js');
 
 /** Every child started by a test is killed after it, whatever the test left running. */
 const children: ChildProcess[] = [];
@@ -73,4 +75,28 @@ export async function serveUntilExit(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = await within(once(child, 'exit'), 'the server process to exit');
   return { code, stderr };
+}
+
+/** Runs the built `pnpm leads` with these variables; its exit code and output (stderr on failure). */
+export async function leadsCommand(args: readonly string[], env: Record<string, string>) {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [LEADS, ...args], {
+      env: { ...process.env, ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, output: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, output: failed.stderr.trim() };
+  }
+}
+
+/** The built `pnpm leads` started in a child process, killed after the test if still running. */
+export function startLeadsCommand(args: readonly string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [LEADS, ...args], {
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  return { child, exited: once(child, 'exit').then(([code]) => code as number | null) };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeErasuresRole } from './store-contract/erasures';
+import { describeIncidentsRole } from './store-contract/incidents';
 import { describeJobsRole } from './store-contract/jobs';
 import { describeLeadsRole } from './store-contract/leads';
 import { describeQueueRole } from './store-contract/queue';
@@ -26,5 +28,7 @@ export function describeLeadStore(name: string, open: () => Promise<OpenedStore>
     describeLeadsRole(open);
     describeQueueRole(open);
     describeJobsRole(open);
+    describeErasuresRole(open);
+    describeIncidentsRole(open);
   });
 }

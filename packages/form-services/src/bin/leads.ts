@@ -1,14 +1,30 @@
-// The operator's view of the leads, on either engine: `pnpm leads` lists every lead and where each
-// of its mails stands, `pnpm leads failed` only those with a failed mail, `pnpm leads resend
+// The operator's view of the leads, on either engine: `pnpm leads` names the open incidents and
+// lists every lead and where each of its mails stands, `pnpm leads failed` only those with a failed mail, `pnpm leads resend
 // <id|AC-…>` queues a lead's failed mails again, `pnpm leads import` copies a file outbox into
 // the database DATABASE_URL names, `pnpm leads csv [--since YYYY-MM-DD] [--all]` writes the leads
 // as CSV for sales on standard output, `pnpm leads spam` lists the leads held as spam and
 // `pnpm leads release <AC-…>` delivers one as a normal lead; for a person's request, `pnpm leads
-// erase <email>` forgets them and `pnpm leads access <email> <folder>` writes out what is held.
+// erase <email>` forgets them and `pnpm leads access <email> <folder>` writes out what is held;
+// `pnpm leads backup [--verify] <file>` writes (or checks) one archive of the store, and
+// `pnpm leads restore <file>` loads one into an empty store.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ArchiveRefused } from '../backup/archive-format';
+import { backupSummary, verifiedSummary } from '../backup/backup-summary';
+import { verifyArchive } from '../backup/read-archive';
+import { restoreBackup } from '../backup/restore-backup';
+import { writeBackup } from '../backup/write-backup';
 import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
-import { erasureSummary, heldListing, leadListing, releaseHeld, resendFailed } from '../leads';
+import {
+  erasureSummary,
+  heldListing,
+  leadListing,
+  openIncidentLines,
+  releaseHeld,
+  resendFailed,
+} from '../leads';
 import { configurationFromEnv } from '../config/configuration';
 import type { FormServicesOptions } from '../config/options';
 import { ErasureRefused, eraseAddress, exportAddress } from '../privacy/erasure';
@@ -19,7 +35,7 @@ import { openStore } from '../store/open-store';
 import { oneLine } from '../text';
 
 const USAGE =
-  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> | erase <email> | access <email> <folder>]';
+  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> | erase <email> | access <email> <folder> | backup [--verify] <file> | restore <file>]';
 
 /** What `csv` was asked: from which Dubai day, and whether held leads too; `null` if malformed. */
 function csvArguments(args: readonly string[]): { since: Date | null; all: boolean } | null {
@@ -59,10 +75,53 @@ async function writeCsv(
   }
 }
 
+/**
+ * A file named on the command line, from where the operator ran `pnpm leads` (pnpm runs this in
+ * the package's folder and names the caller's in INIT_CWD).
+ */
+const operatorPath = (file: string) => resolve(process.env.INIT_CWD ?? '.', file);
+
+/** `pnpm leads backup [--verify] <file>`: writes an archive of the store, or checks one. */
+async function backup(options: FormServicesOptions, args: readonly string[]): Promise<number> {
+  const verify = args[0] === '--verify';
+  const [file, ...rest] = verify ? args.slice(1) : args;
+  if (!file || rest.length > 0) {
+    console.error(USAGE);
+    return 2;
+  }
+  if (verify) {
+    console.log(verifiedSummary(operatorPath(file), await verifyArchive(operatorPath(file))));
+    return 0;
+  }
+  if (!options.databaseUrl && !existsSync(options.outboxDir))
+    throw new ConfigurationError(
+      `There is no outbox at ${options.outboxDir} to back up: set FORMS_OUTBOX to it.`,
+    );
+  const store = await openStore(options, 'reader');
+  try {
+    const report = await writeBackup(store, operatorPath(file), new Date());
+    for (const { id, problem } of report.unreadable)
+      console.error(oneLine(`! ${id}: cannot be read (${problem}), left out`));
+    console.log(backupSummary(store.description, operatorPath(file), report.counts));
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
 async function main(command: string, args: readonly string[]): Promise<number> {
   const [argument = '', folder = ''] = args;
   loadRootEnv();
   const { options } = configurationFromEnv();
+  if (command === 'backup') return backup(options, args);
+  if (command === 'restore') {
+    if (args.length !== 1) {
+      console.error(USAGE);
+      return 2;
+    }
+    console.log(await restoreBackup(options, operatorPath(argument)));
+    return 0;
+  }
   if (command === 'import') {
     console.log(await importOutbox(options));
     return 0;
@@ -111,6 +170,9 @@ async function main(command: string, args: readonly string[]): Promise<number> {
           url: options.webhook.url,
           sender: webhookSender(options.webhook.secret, options.officeHours),
         },
+        register: options.erasureSecret
+          ? { erasures: store.erasures, secret: options.erasureSecret }
+          : undefined,
         now: new Date(),
       });
       console.log(erasureSummary(report));
@@ -125,6 +187,7 @@ async function main(command: string, args: readonly string[]): Promise<number> {
     console.log(
       `mail: ${options.smtpUrl ? `SMTP ${new URL(options.smtpUrl).host}` : `written to ${shownDataPath(options.mailDir)}`}`,
     );
+    for (const line of await openIncidentLines(store.incidents)) console.log(line);
     for await (const line of leadListing(store.leads, { failedOnly: command === 'failed' }))
       console.log(line);
     return 0;
@@ -137,7 +200,12 @@ const [command = 'list', ...args] = process.argv.slice(2);
 try {
   process.exitCode = await main(command, args);
 } catch (error) {
-  if (!(error instanceof ConfigurationError || error instanceof ErasureRefused)) throw error;
+  if (!(
+    error instanceof ConfigurationError ||
+    error instanceof ErasureRefused ||
+    error instanceof ArchiveRefused
+  ))
+    throw error;
   console.error(error.message);
   process.exitCode = 1;
 }

@@ -1,6 +1,7 @@
+import { alertFormatOf } from './alert-format';
 import { ConfigurationError } from './configuration-error';
 import { parsedEnv, type ServicesEnv } from './env-schema';
-import { resolvedOptions, type FormServicesOptions } from './options';
+import { DEFAULT_OPTIONS, resolvedOptions, type FormServicesOptions } from './options';
 import type { TrustProxy } from './trust-proxy';
 
 /** How a server listens, and whose word it takes for the client's address. */
@@ -31,6 +32,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       databaseUrl: env.DATABASE_URL,
       mailDir: env.FORMS_MAIL_DIR,
       companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,
+      routes: env.FORMS_ROUTES,
       smtpUrl: env.SMTP_URL,
       production: env.SITE_ENV === 'production',
       mailFrom: env.FORMS_MAIL_FROM,
@@ -38,11 +40,26 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
       checklistPdfPath: env.FORMS_CHECKLIST_PDF,
       retentionDays: env.FORMS_RETENTION_DAYS,
+      erasureSecret: env.FORMS_ERASURE_SECRET,
       // The schema has checked that the two come together.
       webhook:
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
           ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
           : undefined,
+      alerts: {
+        ...DEFAULT_OPTIONS.alerts,
+        to: env.FORMS_ALERT_URL
+          ? {
+              url: env.FORMS_ALERT_URL,
+              format: alertFormatOf(env.FORMS_ALERT_URL, env.FORMS_ALERT_FORMAT),
+              secret: env.FORMS_ALERT_SECRET,
+            }
+          : undefined,
+        afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
+      },
+      metrics: env.METRICS_PORT
+        ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
+        : undefined,
       rateLimitMax: env.FORMS_RATE_LIMIT,
       rateLimitWindowMs: env.FORMS_RATE_WINDOW_MS,
       delivery: {

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { parseRoutes } from '../routing/parse-routes';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
+import { ALERT_FORMATS, alertFormatOf } from './alert-format';
 import { trustProxyFromEnv } from './trust-proxy';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -11,6 +13,14 @@ const port = v.pipe(
   whole('a port number'),
   v.transform(Number),
   v.check((value) => value > 0 && value < 65_536, 'must be a port number (1–65535)'),
+);
+
+const whsecSecret = v.pipe(
+  v.string(),
+  v.regex(
+    /^whsec_[A-Za-z0-9+/]{24,}={0,2}$/,
+    'must be a Standard Webhooks secret: whsec_ and at least 24 base64 characters',
+  ),
 );
 
 /**
@@ -63,6 +73,8 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_MAIL_DIR: text,
   FORMS_CHECKLIST_PDF: text,
   FORMS_NOTIFY_TO: v.pipe(v.string(), v.email('must be an email address, e.g. info@company.ae')),
+  // Per form (and by a field's value), who gets the company mail; FORMS_NOTIFY_TO gets the rest.
+  FORMS_ROUTES: parsedBy(parseRoutes, 'FORMS_ROUTES'),
   FORMS_MAIL_FROM: text,
   SMTP_URL: v.pipe(
     v.string(),
@@ -77,16 +89,25 @@ export const SERVICES_ENV_ENTRIES = {
     v.transform((value) => value.split(',').map(Number)),
   ),
   FORMS_WEBHOOK_URL: checkedBy(checkWebhookUrl, 'FORMS_WEBHOOK_URL'),
-  FORMS_WEBHOOK_SECRET: v.pipe(
+  FORMS_WEBHOOK_SECRET: whsecSecret,
+  FORMS_ALERT_URL: checkedBy((url) => checkWebhookUrl(url, 'FORMS_ALERT_URL'), 'FORMS_ALERT_URL'),
+  FORMS_ALERT_SECRET: whsecSecret,
+  FORMS_ALERT_FORMAT: v.picklist(ALERT_FORMATS, `must be one of ${ALERT_FORMATS.join(', ')}`),
+  FORMS_ALERT_AFTER_MINUTES: positive('a whole number of minutes'),
+  // Keys the erasure register's hashes of addresses: guessable, an address could be tested
+  // against the register, so at least 32 characters (e.g. `openssl rand -hex 32`).
+  FORMS_ERASURE_SECRET: v.pipe(
     v.string(),
     v.regex(
-      /^whsec_[A-Za-z0-9+/]{24,}={0,2}$/,
-      'must be a Standard Webhooks secret: whsec_ and at least 24 base64 characters',
+      /^\S{32,}$/,
+      'must be at least 32 characters without spaces, e.g. openssl rand -hex 32',
     ),
   ),
   FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
+  METRICS_PORT: port,
+  METRICS_HOST: text,
 } as const;
 
 /**
@@ -118,6 +139,37 @@ const SERVICES_ENV_SCHEMA = v.pipe(
           ? 'FORMS_WEBHOOK_SECRET must be set with FORMS_WEBHOOK_URL (the whsec_… secret the receiver verifies with)'
           : 'FORMS_WEBHOOK_URL must be set with FORMS_WEBHOOK_SECRET',
       });
+  }),
+  // Alerts go to one receiver: its settings alone are a mistake, and a Standard Webhook is signed.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as Record<string, unknown>;
+    const url = set['FORMS_ALERT_URL'];
+    for (const name of ['FORMS_ALERT_SECRET', 'FORMS_ALERT_FORMAT'])
+      if (set[name] && !url) addIssue({ message: `${name} must be set with FORMS_ALERT_URL` });
+    const format = set['FORMS_ALERT_FORMAT'] as 'standard' | undefined;
+    if (
+      typeof url === 'string' &&
+      alertFormatOf(url, format) === 'standard' &&
+      !set['FORMS_ALERT_SECRET']
+    )
+      addIssue({
+        message:
+          'FORMS_ALERT_SECRET must be set for a Standard Webhooks alert receiver (the whsec_… secret it verifies with); a Slack or Teams address, or FORMS_ALERT_FORMAT=slack|teams, needs none',
+      });
+  }),
+  // The metrics listen only where METRICS_PORT says, never on the public port.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as Record<string, unknown>;
+    if (set['METRICS_HOST'] && !set['METRICS_PORT'])
+      addIssue({
+        message: 'METRICS_HOST must be set with METRICS_PORT (no metrics are served without it)',
+      });
+    const metricsPort = set['METRICS_PORT'];
+    for (const name of ['FORMS_PORT', 'PORT'])
+      if (metricsPort && set[name] === metricsPort)
+        addIssue({
+          message: `METRICS_PORT must differ from ${name} (the metrics have a listener of their own)`,
+        });
   }),
 );
 

@@ -1,6 +1,8 @@
 import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
+import type { Route } from '../routing/parse-routes';
+import type { AlertFormat } from './alert-format';
 import { checkedOfficeHours } from './office-hours';
 
 /** How deliveries are retried and paced. Every field has a production default. */
@@ -33,6 +35,22 @@ export interface DeliveryOptions {
   readonly leaseMs: number;
   /** On shutdown, how long mails in flight may take to finish before their claims are let go. */
   readonly closeGraceMs: number;
+  /** How often each server reads the queue's figures for `/healthz` and the metrics. */
+  readonly figuresEveryMs: number;
+}
+
+/** Where incidents are posted, and when waiting deliveries make one. */
+export interface AlertOptions {
+  /**
+   * The receiver (`FORMS_ALERT_URL`: https, plain http only to this machine), the form it takes
+   * and, for a Standard Webhook, the `whsec_…` secret it is signed with. Unset, incidents are
+   * still kept, logged and shown; nothing is posted.
+   */
+  readonly to?: { readonly url: string; readonly format: AlertFormat; readonly secret?: string };
+  /** Company mails or webhooks pending longer than this are an incident. */
+  readonly afterMinutes: number;
+  /** The waits before each retry of an alert the receiver did not take; the last one repeats. */
+  readonly retryDelaysMs: readonly number[];
 }
 
 /** How the local form services run. Every field has a development default. */
@@ -53,8 +71,13 @@ export interface FormServicesOptions {
   readonly databaseUrl?: string;
   /** Where mails are written as `.eml` files when no `smtpUrl` is set (relative: as above). */
   readonly mailDir: string;
-  /** Where leads are mailed. */
+  /**
+   * Where leads are mailed, unless {@link FormServicesOptions.routes} sends a form elsewhere; the
+   * daily digest and the alerts always come here.
+   */
   readonly companyEmail: string;
+  /** `FORMS_ROUTES`: who gets a form's company mail, by form and by a field's value. */
+  readonly routes: readonly Route[];
   /** `smtp://user:pass@host:port`; unset, mails are written to `mailDir` instead. */
   readonly smtpUrl?: string;
   /** A production run: refuses to start without `smtpUrl`, rather than mail nobody. */
@@ -72,6 +95,14 @@ export interface FormServicesOptions {
    * with the `whsec_…` secret it is signed with; unset, no webhook.
    */
   readonly webhook?: { readonly url: string; readonly secret: string };
+  /** Incidents: when waiting deliveries make one, and where each is posted. */
+  readonly alerts: AlertOptions;
+  /**
+   * The key of the erasure register's hashes (`FORMS_ERASURE_SECRET`): `pnpm leads erase` records
+   * a keyed hash of each erased address, and a restore leaves those addresses' leads out. Unset,
+   * erasures are not registered and a restore refuses.
+   */
+  readonly erasureSecret?: string;
   /**
    * How many days a lead is kept; older ones are deleted at start and once a day. Unset (the
    * default), nothing is deleted.
@@ -91,6 +122,11 @@ export interface FormServicesOptions {
   /** The largest RFI/RFP attachment accepted. */
   readonly maxFileBytes: number;
   readonly delivery: DeliveryOptions;
+  /**
+   * Where the Prometheus metrics are served (`METRICS_HOST`, `METRICS_PORT`), on a listener of
+   * their own; unset, none.
+   */
+  readonly metrics?: { readonly host: string; readonly port: number };
 }
 
 /** Retries, pool and limits as production runs them. */
@@ -108,6 +144,7 @@ export const DEFAULT_DELIVERY: DeliveryOptions = {
   pollEveryMs: 2_000,
   leaseMs: 120_000,
   closeGraceMs: 30_000,
+  figuresEveryMs: 5_000,
 };
 
 /**
@@ -125,6 +162,7 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   outboxDir: '.data/outbox',
   mailDir: '.data/mail',
   companyEmail: 'info@example.ae',
+  routes: [],
   production: false,
   mailFrom: 'Website leads <website@localhost>',
   companyName: 'Acme IT Services',
@@ -138,6 +176,8 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   bodyLimitBytes: LEAD_LIMITS.textBytes,
   maxFileBytes: LEAD_LIMITS.fileBytes,
   delivery: DEFAULT_DELIVERY,
+  // The first retry of an alert within a minute, then every five.
+  alerts: { afterMinutes: 15, retryDelaysMs: [30_000, 60_000, 300_000] },
 };
 
 /** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */

@@ -1,4 +1,11 @@
-import { describeFailure, isConnectionFailure, isPermanentFailure, type SendError } from './retry';
+import { RecipientsRefused } from '../mail/recipients-refused';
+import {
+  describeFailure,
+  isConnectionFailure,
+  isPermanentFailure,
+  isServerRefusal,
+  type SendError,
+} from './retry';
 
 /**
  * An attempt that did not land, said by the code that made it: `retryable` when trying again
@@ -21,17 +28,38 @@ export interface UnderstoodFailure {
   readonly permanent: boolean;
   /** The mail server could not be reached: the mail waits for it to answer again. */
   readonly connection: boolean;
+  /** The mail server refused the login or the sender: an incident at once. */
+  readonly serverRefused: boolean;
   readonly reason: string;
+  /** Sent to some addresses and refused for these: the next attempt goes to them alone. */
+  readonly refused?: { readonly refused: readonly string[]; readonly receipt: string };
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
 export function understoodFailure(caught: unknown): UnderstoodFailure {
   if (caught instanceof DeliveryFailure)
-    return { permanent: !caught.retryable, connection: false, reason: caught.message };
+    return {
+      permanent: !caught.retryable,
+      connection: false,
+      serverRefused: false,
+      reason: caught.message,
+    };
+  if (caught instanceof RecipientsRefused)
+    // A RCPT TO refused for some addresses while the server took the others: per recipient,
+    // never the server's configuration (that is a refused AUTH or MAIL FROM, below).
+    return {
+      // Worth retrying while any address was refused for now (a 4xx, a full mailbox).
+      permanent: caught.refusals.every(isPermanentFailure),
+      connection: false,
+      serverRefused: false,
+      reason: caught.refusals.map(describeFailure).join('; ') || caught.message,
+      refused: { refused: caught.refused, receipt: caught.receipt },
+    };
   const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
   return {
     permanent: isPermanentFailure(error),
     connection: isConnectionFailure(error),
+    serverRefused: isServerRefusal(error),
     reason: describeFailure(error),
   };
 }

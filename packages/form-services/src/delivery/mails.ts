@@ -8,7 +8,8 @@ import { decodeLead } from '../lead/decode-lead';
 import type { LeadContent } from '../lead/types';
 import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
-import type { Delivery } from '../store/delivery-record';
+import { addressesDue, type Delivery } from '../store/delivery-record';
+import { companyRecipients } from '../routing/company-recipients';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
@@ -44,7 +45,9 @@ export function leadMail(
   const plan = (lead: LeadContent): DeliveryPlan => {
     const address = visitorAddress(lead.fields.email);
     return {
-      company: options.companyEmail,
+      company: companyRecipients(options.routes, lead.form, lead.fields, options.companyEmail).join(
+        ', ',
+      ),
       visitor: address !== null && promisesVisitorMail(lead, context) ? address : null,
       webhook: options.webhook?.url ?? null,
       visitorMailsPerHour: options.delivery.visitorMailsPerHour,
@@ -58,7 +61,7 @@ export function leadMail(
       const lead = decodeLead(stored);
       return delivery.kind === 'company'
         ? companyMail(lead, {
-            to: delivery.to,
+            to: addressesDue(delivery),
             maxAttachmentBytes: options.delivery.maxAttachmentBytes,
             attachment: () => store().leads.attachment(stored),
             keptIn: store().description,

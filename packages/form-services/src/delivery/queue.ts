@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { MailTransport } from '../mail/transport';
 import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
@@ -8,11 +9,18 @@ import { understoodFailure } from './failure';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, type Delivery } from '../store/delivery-record';
+import { attemptFailed, delivered, partlyRefused, type Delivery } from '../store/delivery-record';
+
+/** What one attempt came to: sent, to be retried, or failed for good. */
+export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
 
 /** What the queue is given: the store's queue, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {
   readonly queue: Queue;
+  /** Told of every attempt, with how long the receiver took (s): the metrics. */
+  readonly attempted?: (kind: Delivery['kind'], outcome: AttemptOutcome, seconds: number) => void;
+  /** Told, once the attempt is recorded, that the mail server refused the login or the sender. */
+  readonly refused?: (reason: string) => void;
   readonly transport: MailTransport;
   readonly delivery: DeliveryOptions;
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -52,15 +60,22 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   let again = false;
   let closed = false;
 
-  /** Tries one delivery; the delivery as it stands after the attempt. */
-  async function attempt(lead: StoredLead, delivery: Delivery): Promise<Delivery> {
+  /** Tries one delivery; the delivery as it stands after the attempt, and a server refusal. */
+  async function attempt(
+    lead: StoredLead,
+    delivery: Delivery,
+  ): Promise<{ after: Delivery; refusal?: string }> {
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
     try {
       const receipt = await sendDelivery(lead, delivery, { ...options, now });
+      options.attempted?.(delivery.kind, 'delivered', took());
       log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
-      return delivered(delivery, receipt, now());
+      return { after: delivered(delivery, receipt, now()) };
     } catch (caught) {
       const failure = understoodFailure(caught);
       const retryAt = failure.permanent ? null : nextAttemptAt(delivery, now(), settings, random);
+      options.attempted?.(delivery.kind, retryAt ? 'deferred' : 'failed', took());
       if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
       const { reason } = failure;
@@ -70,19 +85,25 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
           `${what(delivery)} deferred`,
         );
       else log.error({ lead: lead.id, to: delivery.kind, reason }, `${what(delivery)} failed`);
-      return attemptFailed(delivery, reason, retryAt);
+      return {
+        after: failure.refused
+          ? partlyRefused(delivery, { ...failure.refused, error: reason }, retryAt)
+          : attemptFailed(delivery, reason, retryAt),
+        refusal: failure.serverRefused ? reason : undefined,
+      };
     }
   }
 
   /** Sends one claimed mail and records the outcome; a record that fails leaves the lease to end. */
   async function send(claim: Claim): Promise<void> {
-    const after = await attempt(claim.lead, claim.delivery);
+    const { after, refusal } = await attempt(claim.lead, claim.delivery);
     try {
       await queue.record(owner, claim.lead.id, after);
     } catch (error) {
       // The claim lapses and the mail is due again: sent twice rather than never.
       log.error({ err: error, lead: claim.lead.id }, 'delivery could not be recorded');
     }
+    if (refusal) options.refused?.(refusal);
     if (after.status === 'delivered' && unreachable.size > 0) await retryUnreachableNow();
   }
 

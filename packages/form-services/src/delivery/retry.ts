@@ -7,21 +7,40 @@ export interface SendError {
   readonly code?: string;
   readonly responseCode?: number;
   readonly response?: string;
+  /** The SMTP command the server refused (`AUTH PLAIN`, `MAIL FROM`, …). */
+  readonly command?: string;
+}
+
+/**
+ * Whether the mail server refused this server itself, not a message: a 5xx to the login or to
+ * the sender. Every mail meets the same refusal, so an operator is alerted at once.
+ *
+ * @example
+ * isServerRefusal({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' }); // => true
+ * isServerRefusal({ code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM' }); // => true
+ * isServerRefusal({ code: 'EENVELOPE', responseCode: 550, command: 'RCPT TO' }); // => false
+ * isServerRefusal({ code: 'EAUTH', responseCode: 454, command: 'AUTH PLAIN' }); // => false
+ */
+export function isServerRefusal(error: SendError): boolean {
+  const reply = error.responseCode ?? 0;
+  return reply >= 500 && reply < 600 && (error.code === 'EAUTH' || error.command === 'MAIL FROM');
 }
 
 /**
  * Whether a failure is the message's own and will not change on retrying: a 5xx reply to the
- * message or its recipient (550 no such user, 552 too large). A refused login is a 5xx too,
- * but it is the server's configuration, fixed by an operator, so it is retried like a timeout.
+ * message or its recipient (550 no such user, 552 too large). A refused login or sender is a
+ * 5xx too, but it is the server's configuration, fixed by an operator, so it is retried like a
+ * timeout (see {@link isServerRefusal}).
  *
  * @example
  * isPermanentFailure({ code: 'EENVELOPE', responseCode: 550 }); // => true
  * isPermanentFailure({ code: 'EAUTH', responseCode: 535 }); // => false
+ * isPermanentFailure({ code: 'EENVELOPE', responseCode: 553, command: 'MAIL FROM' }); // => false
  * isPermanentFailure({ code: 'ECONNECTION' }); // => false
  */
 export function isPermanentFailure(error: SendError): boolean {
   const reply = error.responseCode ?? 0;
-  return reply >= 500 && reply < 600 && error.code !== 'EAUTH';
+  return reply >= 500 && reply < 600 && !isServerRefusal(error);
 }
 
 /**

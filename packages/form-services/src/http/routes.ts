@@ -15,8 +15,10 @@ export interface LeadRoutesContext {
   readonly store: LeadStore;
   readonly options: FormServicesOptions;
   readonly plan: (lead: LeadContent) => DeliveryPlan;
-  /** A lead was kept: its mails are due. */
+  /** A lead was kept and not held: its mails are due. */
   readonly kept: (lead: StoredLead) => void;
+  /** A new lead was kept, held or not (a repeat is not one): the metrics count it. */
+  readonly accepted?: (lead: StoredLead) => void;
   readonly now: () => Date;
 }
 
@@ -74,6 +76,7 @@ export function leadRoutes(app: FastifyInstance, context: LeadRoutesContext): vo
       throw error;
     });
     const { lead } = outcome;
+    if (!outcome.repeated) context.accepted?.(lead);
     if (outcome.repeated)
       request.log.info({ lead: lead.id, form: lead.form }, 'repeated submission answered');
     else if (lead.held)

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { DeliveryOptions } from '../config/options';
 import type { OutgoingMail } from './outgoing';
+import { RecipientsRefused, type RecipientRefusal } from './recipients-refused';
 
 /** Where mail goes: an SMTP server, or `.eml` files for a developer to open. */
 export interface MailTransport {
@@ -58,7 +59,15 @@ export function smtpTransport(
     description: `SMTP ${server.hostname}:${server.port || 'default port'}`,
     async send(mail) {
       const info = await transport.sendMail(message(mail, from));
-      return `${info.response} ${info.messageId}`;
+      const receipt = `${info.response} ${info.messageId}`;
+      // Refused for every address, nodemailer throws; for some, it sends to the rest and says so.
+      if (info.rejected.length > 0)
+        throw new RecipientsRefused(
+          info.rejected,
+          receipt,
+          (info as { rejectedErrors?: RecipientRefusal[] }).rejectedErrors ?? [],
+        );
+      return receipt;
     },
     async probe() {
       await transport.verify();

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Erasures } from '../store/roles/erasures';
 import type { Leads } from '../store/roles/leads';
 import type { WebhookSender } from '../webhooks/webhook-sender';
+import { addressHash } from './address-hash';
 import { removeMailCopies } from './mail-copies';
 
 /** An erasure that did not start, said in one line for the operator. */
@@ -18,6 +20,8 @@ export interface ErasureReport {
   readonly mailCopies: number;
   /** How the `lead.erased` webhook went, when one is configured. */
   readonly webhook: string | null;
+  /** Whether the address went into the erasure register (only with `FORMS_ERASURE_SECRET`). */
+  readonly registered: boolean;
 }
 
 /**
@@ -31,9 +35,15 @@ export async function eraseAddress(
   settings: {
     readonly mailDir: string;
     readonly webhook?: { readonly url: string; readonly sender: Pick<WebhookSender, 'sendEvent'> };
+    /** The erasure register and its key, so that no restored backup brings the address back. */
+    readonly register?: { readonly erasures: Pick<Erasures, 'add'>; readonly secret: string };
     readonly now: Date;
   },
 ): Promise<ErasureReport> {
+  // Registered first, even with no lead here (a backup may hold some): should it fail, nothing
+  // is erased yet, and the command is run again.
+  if (settings.register)
+    await settings.register.erasures.add([addressHash(email, settings.register.secret)]);
   const before = await leads.leadsFrom(email);
   const references = before.map(({ lead }) => lead.reference);
   const ids = before.map(({ lead }) => lead.id);
@@ -65,6 +75,7 @@ export async function eraseAddress(
     deliveries: before.reduce((sum, entry) => sum + entry.deliveries.length, 0),
     mailCopies,
     webhook,
+    registered: settings.register !== undefined,
   };
 }
 

@@ -4,16 +4,26 @@ import type { StoredLead } from '../store/lead-store';
 import type { Leads } from '../store/roles/leads';
 import { oneLine } from '../text';
 
-/** What a day's digest is made of: the leads held, and the webhooks that failed. */
-export interface DayInReview {
-  readonly held: readonly StoredLead[];
-  readonly failedWebhooks: readonly { readonly lead: StoredLead; readonly delivery: Delivery }[];
+/** One delivery of a lead, as the digest names it. */
+export interface LeadDelivery {
+  readonly lead: StoredLead;
+  readonly delivery: Delivery;
 }
 
 /**
- * The leads received from `since` on that were held as spam, and the leads from `failedSince` on
- * whose webhook failed (a webhook fails for good only after days of retries): read newest first,
- * stopping at the first lead older than both.
+ * What a day's digest is made of: the leads held, the mails and webhooks that failed for good,
+ * and those still waiting to go out.
+ */
+export interface DayInReview {
+  readonly held: readonly StoredLead[];
+  readonly failed: readonly LeadDelivery[];
+  readonly pending: readonly LeadDelivery[];
+}
+
+/**
+ * The leads received from `since` on that were held as spam, and the deliveries of leads from
+ * `failedSince` on that failed for good (a delivery fails for good only after days of retries)
+ * or still wait: read newest first, stopping at the first lead older than both.
  */
 export async function dayInReview(
   leads: Pick<Leads, 'list'>,
@@ -22,35 +32,37 @@ export async function dayInReview(
 ): Promise<DayInReview> {
   const failedSince = options.failedSince ?? since;
   const held: StoredLead[] = [];
-  const failedWebhooks: { lead: StoredLead; delivery: Delivery }[] = [];
+  const failed: LeadDelivery[] = [];
+  const pending: LeadDelivery[] = [];
   for await (const entry of leads.list()) {
     if (!('lead' in entry)) continue;
     const received = Date.parse(entry.lead.receivedAt);
     if (received < Math.min(since.getTime(), failedSince.getTime())) break;
     if (entry.lead.held && received >= since.getTime()) held.push(entry.lead);
-    // A webhook that failed for good in the day, whenever its lead came in.
+    if (received < failedSince.getTime()) continue;
     for (const delivery of entry.deliveries)
-      if (
-        delivery.kind === 'webhook' &&
-        delivery.status === 'failed' &&
-        received >= failedSince.getTime()
-      )
-        failedWebhooks.push({ lead: entry.lead, delivery });
+      if (delivery.status === 'failed') failed.push({ lead: entry.lead, delivery });
+      else if (delivery.status === 'pending') pending.push({ lead: entry.lead, delivery });
   }
-  return { held, failedWebhooks };
+  return { held, failed, pending };
 }
+
+/** What a delivery is, in the digest. */
+const KIND_NAMES = { company: 'company mail', visitor: 'visitor mail', webhook: 'webhook' };
 
 /**
  * The company's daily digest: each held lead (form, reference, rules, name and e-mail only) with
- * the command that releases it, and each failed webhook, so a person held by mistake, or a CRM
- * that stopped taking leads, is noticed. `null` on a day with nothing to report.
+ * the command that releases it, each mail or webhook failed for good with the command that sends
+ * it again, and each still waiting, so a person held by mistake, a CRM or a mailbox that stopped
+ * taking leads, is noticed. `null` on a day with nothing to report.
  */
 export function digestMail(review: DayInReview, to: string, day: string): OutgoingMail | null {
-  if (review.held.length === 0 && review.failedWebhooks.length === 0) return null;
+  const { held, failed, pending } = review;
+  if (held.length === 0 && failed.length === 0 && pending.length === 0) return null;
   const lines = [`Website leads, ${day}`, ''];
-  if (review.held.length > 0) {
-    lines.push(`Held as spam (${review.held.length}): not mailed, not sent to the CRM.`, '');
-    for (const lead of review.held) {
+  if (held.length > 0) {
+    lines.push(`Held as spam (${held.length}): not mailed, not sent to the CRM.`, '');
+    for (const lead of held) {
       const rules = (lead.held?.reasons ?? []).map(({ rule }) => rule).join(', ');
       lines.push(
         oneLine(
@@ -61,17 +73,29 @@ export function digestMail(review: DayInReview, to: string, day: string): Outgoi
     }
     lines.push('');
   }
-  if (review.failedWebhooks.length > 0) {
-    lines.push(`Webhooks that failed (${review.failedWebhooks.length}):`, '');
-    for (const { lead, delivery } of review.failedWebhooks)
+  if (failed.length > 0) {
+    lines.push(`Failed for good (${failed.length}):`, '');
+    for (const { lead, delivery } of failed)
       lines.push(
-        oneLine(`${lead.reference}  ${lead.form}  ${delivery.lastError ?? ''}`),
-        `    once the receiver is fixed: pnpm leads resend ${lead.reference}`,
+        oneLine(
+          `${lead.reference}  ${lead.form}  ${KIND_NAMES[delivery.kind]}  ${delivery.lastError ?? ''}`,
+        ),
+        `    once the cause is fixed: pnpm leads resend ${lead.reference}`,
+      );
+    lines.push('');
+  }
+  if (pending.length > 0) {
+    lines.push(`Still waiting to go out (${pending.length}):`, '');
+    for (const { lead, delivery } of pending)
+      lines.push(
+        oneLine(
+          `${lead.reference}  ${lead.form}  ${KIND_NAMES[delivery.kind]}  ${delivery.attempts} attempts  ${delivery.lastError ?? ''}`,
+        ),
       );
   }
   return {
     to,
-    subject: `[Website leads] ${day}: ${review.held.length} held as spam, ${review.failedWebhooks.length} webhooks failed`,
+    subject: `[Website leads] ${day}: ${held.length} held as spam, ${failed.length} failed, ${pending.length} waiting`,
     text: lines.join('\n').trimEnd(),
     attachments: [],
   };

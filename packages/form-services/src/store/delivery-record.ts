@@ -14,8 +14,16 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'suppressed';
 /** One mail of a lead, as its state is kept on disk. */
 export interface Delivery {
   readonly kind: DeliveryKind;
-  /** The one address it goes to: a mailbox, or the webhook's URL. */
+  /**
+   * Where it goes: the webhook's URL, or the mail's addresses (a company mail routed to several
+   * has them all, separated by `, `).
+   */
   readonly to: string;
+  /**
+   * Of a mail to several addresses, those the mail server refused while it took the others:
+   * retries and `resend` send it to these alone. Absent when none was refused.
+   */
+  readonly refused?: readonly string[];
   readonly status: DeliveryStatus;
   readonly attempts: number;
   /** When it was queued, or queued again by hand: retries give up counting from here. */
@@ -78,10 +86,22 @@ export function plannedDeliveries(
   return deliveries;
 }
 
-/** A delivery the mail server took. */
+/**
+ * The addresses a delivery's next attempt goes to: the refused ones, once the others took it.
+ *
+ * @example
+ * addressesDue({ to: 'a@x.ae, b@x.ae', refused: ['b@x.ae'] }); // => 'b@x.ae'
+ * addressesDue({ to: 'a@x.ae, b@x.ae' }); // => 'a@x.ae, b@x.ae'
+ */
+export const addressesDue = (delivery: Pick<Delivery, 'to' | 'refused'>): string =>
+  delivery.refused?.join(', ') ?? delivery.to;
+
+/** A delivery the mail server took (for every address it was due to). */
 export function delivered(delivery: Delivery, receipt: string, now: Date): Delivery {
+  // The refused addresses have it now: absent, not undefined, so records compare across engines.
+  const { refused: _refused, ...rest } = delivery;
   return {
-    ...delivery,
+    ...rest,
     status: 'delivered',
     attempts: delivery.attempts + 1,
     nextAttemptAt: null,
@@ -101,6 +121,27 @@ export function attemptFailed(delivery: Delivery, error: string, retryAt: Date |
     attempts: delivery.attempts + 1,
     nextAttemptAt: retryAt?.toISOString() ?? null,
     lastError: error,
+  };
+}
+
+/**
+ * A mail the server took for some addresses and refused for `refused`: retried to those alone
+ * at `retryAt`, or failed for good (until `resend`) when `retryAt` is `null`. The receipt is the
+ * server's answer for the others.
+ */
+export function partlyRefused(
+  delivery: Delivery,
+  refusal: {
+    readonly refused: readonly string[];
+    readonly receipt: string;
+    readonly error: string;
+  },
+  retryAt: Date | null,
+): Delivery {
+  return {
+    ...attemptFailed(delivery, refusal.error, retryAt),
+    refused: refusal.refused,
+    receipt: refusal.receipt,
   };
 }
 

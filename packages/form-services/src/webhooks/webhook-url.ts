@@ -6,20 +6,22 @@ const isLoopback = (host: string) =>
 
 /**
  * Checks a webhook's address: https, or http to this machine (a receiver beside the server);
- * a lead's personal data never crosses a network in the clear. Throws naming the variable.
+ * a lead's personal data never crosses a network in the clear (and an alert's signature is not
+ * shown to it). Throws naming the variable, `name`.
  *
  * @example
  * checkWebhookUrl('https://hooks.zapier.com/hooks/catch/1/abc/'); // passes
  * checkWebhookUrl('http://127.0.0.1:8080/leads'); // passes
  * checkWebhookUrl('http://crm.example.com/leads'); // throws: FORMS_WEBHOOK_URL must be https://…
+ * checkWebhookUrl('http://alerts.example.com/', 'FORMS_ALERT_URL'); // throws: FORMS_ALERT_URL must be https://…
  */
-export function checkWebhookUrl(url: string): void {
+export function checkWebhookUrl(url: string, name = 'FORMS_WEBHOOK_URL'): void {
   if (!URL.canParse(url))
-    throw new Error('FORMS_WEBHOOK_URL is not an address; expected https://receiver.example.com/…');
+    throw new Error(`${name} is not an address; expected https://receiver.example.com/…`);
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:') return;
   if (protocol === 'http:' && isLoopback(hostname)) return;
   throw new Error(
-    'FORMS_WEBHOOK_URL must be https://… (plain http only to this machine: localhost or 127.0.0.1)',
+    `${name} must be https://… (plain http only to this machine: localhost or 127.0.0.1)`,
   );
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { delivered } from '../../src/store/delivery-record';
+import { attemptFailed, delivered, newDelivery } from '../../src/store/delivery-record';
 import {
   IDEMPOTENCY_WINDOW_MS,
   type LeadStore,
@@ -55,6 +55,16 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         expect(byId?.lead).toEqual(lead);
         expect((await store.leads.find(lead.reference))?.lead).toEqual(lead);
         expect(await store.leads.find('AC-NOTHER')).toBeNull();
+      });
+
+      it("keeps a lead's fields in the order the form sent them", async () => {
+        const fields = { message: 'Call me', name: 'Aisha', email: 'aisha@example.com' };
+        const lead = await storeNew(submission({ fields }));
+        expect(Object.keys((await store.leads.find(lead.id))?.lead.fields ?? {})).toEqual([
+          'message',
+          'name',
+          'email',
+        ]);
       });
 
       it('lists every lead newest first, across pages and equal times', async () => {
@@ -430,6 +440,59 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         expect(await store.leads.countReceivedBefore(new Date(cutoff.getTime() + 1))).toBe(3);
         await store.leads.erase({ receivedBefore: cutoff, heldOnly: true });
         expect(await store.leads.countReceivedBefore(cutoff)).toBe(1);
+      });
+    });
+
+    describe('importing a lead', () => {
+      const at = new Date('2026-01-05T10:00:00.000Z');
+      const bytes = Buffer.from('%PDF-1.4 imported');
+      const imported = (deliveries: LeadWithDeliveries['deliveries']): LeadWithDeliveries => ({
+        lead: {
+          id: '2026-01-05T10-00-00-000Z-rfi-0a1b2c3d',
+          reference: 'AC-7Q4K2M',
+          endpoint: 'rfi',
+          form: 'rfi',
+          receivedAt: at.toISOString(),
+          fields: { company: 'Gulf Trading LLC', email: 'buyer@example.com' },
+          attachment: {
+            fileName: 'rfi.pdf',
+            bytes: bytes.length,
+            type: 'pdf',
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+          },
+          client: { ip: '192.0.2.1', userAgent: 'import' },
+        },
+        deliveries,
+      });
+
+      it('keeps it with its attachment and deliveries as they are, none claimed, once', async () => {
+        const entry = imported([
+          delivered(newDelivery('company', 'info@example.ae', at), 'file.eml', at),
+          newDelivery('visitor', 'buyer@example.com', at),
+          newDelivery('webhook', 'https://crm.example/leads', at, 'suppressed'),
+        ]);
+        expect(await store.leads.importLead(entry, bytes)).toBe(true);
+        expect(await store.leads.find(entry.lead.reference)).toEqual(entry);
+        expect((await store.leads.attachment(entry.lead))?.equals(bytes)).toBe(true);
+        const changed = { ...entry, deliveries: [newDelivery('company', 'x@example.ae', at)] };
+        expect(await store.leads.importLead(changed, null)).toBe(false);
+        expect(await store.leads.find(entry.lead.id)).toEqual(entry);
+        // Only the pending visitor mail is due, and nobody holds it.
+        const claims = await store.queue.claim('server-a', 10, LEASE_MS, clock.now);
+        expect(claims.map(keyOf)).toEqual([{ lead: entry.lead.id, kind: 'visitor' }]);
+      });
+
+      it("counts its failed deliveries in the queue's figures, as a restore must", async () => {
+        const entry = imported([
+          attemptFailed(newDelivery('company', 'info@example.ae', at), '550 no such user', null),
+          delivered(newDelivery('visitor', 'buyer@example.com', at), 'file.eml', at),
+        ]);
+        expect(await store.leads.importLead(entry, bytes)).toBe(true);
+        expect((await store.queue.figures()).failed).toEqual({
+          company: 1,
+          visitor: 0,
+          webhook: 0,
+        });
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptFailed, delivered } from '../../src/store/delivery-record';
+import { attemptFailed, delivered, partlyRefused } from '../../src/store/delivery-record';
 import type { LeadStore } from '../../src/store/lead-store';
 import {
   type ContractClock,
@@ -14,6 +14,7 @@ import {
   type OpenedStore,
   plannedAt,
   submission,
+  submissionFrom,
 } from './fixtures';
 
 /** The delivery queue role: deliveries planned with their lead, claimed under leases, recorded. */
@@ -170,6 +171,34 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
       });
     });
 
+    describe('a company mail to several addresses', () => {
+      it('keeps where it went and whom the mail server refused, until a resend reaches them', async () => {
+        const routed = { ...mails(), company: 'hr@x.ae, info@x.ae' };
+        const lead = await storeNew(submission(), routed);
+        const [claim] = await store.queue.claim('a', 1, LEASE_MS, clock.now);
+        expect(claim?.delivery.to).toBe('hr@x.ae, info@x.ae');
+        const refusal = { refused: ['hr@x.ae'], receipt: '250 OK', error: '550 no such user' };
+        await store.queue.record('a', lead.id, partlyRefused(claim!.delivery, refusal, null));
+        const [failed] = await deliveriesOf(lead.id);
+        expect(failed).toMatchObject({
+          to: 'hr@x.ae, info@x.ae',
+          refused: ['hr@x.ae'],
+          status: 'failed',
+          lastError: '550 no such user',
+          receipt: '250 OK',
+        });
+
+        const outcome = await store.queue.requeueFailed(lead.reference, clock.now);
+        expect(outcome).toMatchObject({ status: 'queued', deliveries: [{ refused: ['hr@x.ae'] }] });
+        const [again] = await store.queue.claim('b', 1, LEASE_MS, clock.now);
+        expect(again?.delivery).toMatchObject({ status: 'pending', refused: ['hr@x.ae'] });
+        await store.queue.record('b', lead.id, delivered(again!.delivery, '250 OK', clock.now));
+        const [sent] = await deliveriesOf(lead.id);
+        expect(sent).toMatchObject({ to: 'hr@x.ae, info@x.ae', status: 'delivered' });
+        expect(sent).not.toHaveProperty('refused');
+      });
+    });
+
     describe('requeueing failed mails', () => {
       it('knows no such lead', async () => {
         expect(await store.queue.requeueFailed('AC-NOTHER', clock.now)).toEqual({
@@ -223,6 +252,101 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         expect(await store.queue.nextDue()).toBe(clock.now.getTime());
         await store.queue.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.queue.nextDue()).toBeNull();
+      });
+    });
+
+    describe('waiting deliveries', () => {
+      const none = { leads: 0, oldest: null };
+
+      it('are the company mails and webhooks tried and not taken, or queued before the time asked, and the failed ones, by lead', async () => {
+        const hook = 'https://hooks.example.com/leads';
+        const first = await storeNew(submission(), mails('aisha@example.com', 3, hook));
+        clock.advance(MINUTE_MS);
+        const second = await storeNew(
+          submissionFrom('omar@example.com'),
+          mails('omar@example.com'),
+        );
+        // Fresh and untried: nothing waits yet, unless queued before the time asked about.
+        expect(await store.queue.waiting(new Date(first.receivedAt))).toEqual({
+          pending: none,
+          failed: none,
+        });
+        expect((await store.queue.waiting(clock.now)).pending).toEqual({
+          leads: 1,
+          oldest: { reference: first.reference, since: Date.parse(first.receivedAt) },
+        });
+        for (const claim of await store.queue.claim('a', 10, LEASE_MS, clock.now))
+          await store.queue.record(
+            'a',
+            claim.lead.id,
+            claim.delivery.kind === 'visitor'
+              ? attemptFailed(claim.delivery, '550 no such user', null)
+              : claim.lead.id === first.id
+                ? attemptFailed(claim.delivery, '451 try later', clock.now)
+                : attemptFailed(claim.delivery, '550 no such user', null),
+          );
+        // The first lead's company mail and webhook wait, tried; the second's company mail failed;
+        // a visitor's confirmation is never the company's incident.
+        expect(await store.queue.waiting(new Date(0))).toEqual({
+          pending: {
+            leads: 1,
+            oldest: { reference: first.reference, since: Date.parse(first.receivedAt) },
+          },
+          failed: {
+            leads: 1,
+            oldest: { reference: second.reference, since: Date.parse(second.receivedAt) },
+          },
+        });
+      });
+    });
+
+    describe('figures', () => {
+      const none = { company: 0, visitor: 0, webhook: 0 };
+
+      it('count pending deliveries by kind, claimed or not, and the earliest queued', async () => {
+        expect(await store.queue.figures()).toEqual({
+          pending: none,
+          failed: none,
+          oldestPendingSince: null,
+        });
+        const first = await storeNew(
+          submission(),
+          mails('aisha@example.com', 3, 'https://hooks.example.com/leads'),
+        );
+        clock.advance(MINUTE_MS);
+        await storeNew();
+        await store.queue.claim('a', 1, LEASE_MS, clock.now);
+        expect(await store.queue.figures()).toEqual({
+          pending: { company: 2, visitor: 1, webhook: 1 },
+          failed: none,
+          oldestPendingSince: Date.parse(first.receivedAt),
+        });
+      });
+
+      it('count failed deliveries by kind until they are queued again or erased', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        await storeNew(submissionFrom('omar@example.com'), mails('omar@example.com'));
+        for (const claim of await store.queue.claim('a', 10, LEASE_MS, clock.now))
+          await store.queue.record(
+            'a',
+            claim.lead.id,
+            claim.delivery.kind === 'company'
+              ? attemptFailed(claim.delivery, '550 no such user', null)
+              : delivered(claim.delivery, '250 OK', clock.now),
+          );
+        expect(await store.queue.figures()).toEqual({
+          pending: none,
+          failed: { company: 2, visitor: 0, webhook: 0 },
+          oldestPendingSince: null,
+        });
+        clock.advance(HOUR_MS);
+        await store.queue.requeueFailed(lead.id, clock.now);
+        await store.leads.erase({ from: 'omar@example.com' });
+        expect(await store.queue.figures()).toEqual({
+          pending: { company: 1, visitor: 0, webhook: 0 },
+          failed: none,
+          oldestPendingSince: clock.now.getTime(),
+        });
       });
     });
   });

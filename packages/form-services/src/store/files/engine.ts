@@ -1,4 +1,5 @@
 import { StoreUnavailableError } from '../errors';
+import { failedIndex, type FailedIndex } from './failed-index';
 import { createKeyLocks, type Serialised } from './key-locks';
 import { outboxAt, type Outbox } from './layout';
 import { createLeases, type Leases } from './leases';
@@ -18,6 +19,7 @@ export interface FileEngine {
   readonly openedBy: OpenedBy;
   readonly clock: () => Date;
   readonly pending: PendingIndex;
+  readonly failed: FailedIndex;
   readonly leases: Leases;
   readonly recent: RecentLeads;
   readonly visitors: VisitorShare;
@@ -29,11 +31,13 @@ export interface FileEngine {
 
 export function createFileEngine(dir: string, openedBy: OpenedBy, clock: () => Date): FileEngine {
   const outbox = outboxAt(dir);
+  const failed = failedIndex(outbox);
   return {
     outbox,
     openedBy,
     clock,
-    pending: createPendingIndex(outbox),
+    pending: createPendingIndex(outbox, failed),
+    failed,
     leases: createLeases(),
     recent: createRecentLeads(),
     visitors: createVisitorShare(),

@@ -14,6 +14,7 @@ export async function eraseLead(engine: FileEngine, lead: StoredLead): Promise<v
     () => null,
   );
   engine.pending.forget(lead.id);
+  await engine.failed.forget(lead.id);
   engine.recent.forget(lead);
   if (entry?.id === lead.id) await remove(outbox.referencePath(lead.reference));
   if (file?.attachment) await remove(outbox.path(file.attachment.storedAs));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { DeliveryRecord } from '../delivery-record';
+import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { StoredAttachment, StoredLead } from '../lead-store';
 
 /**
@@ -51,6 +52,7 @@ const LEAD_FILE = v.object({
 const DELIVERY = v.object({
   kind: v.picklist(['company', 'visitor', 'webhook']),
   to: text,
+  refused: v.optional(v.array(text)),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
   attempts: v.number(),
   queuedAt: text,
@@ -64,6 +66,17 @@ const RECORD_FILE = v.object({ lead: text, deliveries: v.array(DELIVERY) });
 
 /** An entry of the reference index: which lead holds a form's reference, and its fingerprint. */
 const REFERENCE_ENTRY = v.object({ id: text, form: FORM, fingerprint: text, receivedAt: text });
+
+const INCIDENT_FILE = v.object({
+  id: text,
+  kind: v.picklist(INCIDENT_KINDS),
+  startedAt: text,
+  resolvedAt: nullableText,
+  cause: text,
+  leads: v.number(),
+  oldestReference: nullableText,
+  server: nullableText,
+});
 
 /** A lead as its file keeps it: with the attachment's name in the outbox. */
 export type LeadFile = StoredLead & {
@@ -92,6 +105,9 @@ export const parseReferenceEntry: (json: string) => ReferenceEntry = parser(
   REFERENCE_ENTRY,
   'reference entry',
 );
+
+/** Parses an incident's file. */
+export const parseIncidentFile: (json: string) => Incident = parser(INCIDENT_FILE, 'incident');
 
 /** A file's text as the outbox writes it. */
 export const asFileText = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;

@@ -4,6 +4,7 @@ import type { Leads } from '../roles/leads';
 import type { FileEngine } from './engine';
 import { eraseLead } from './erase-lead';
 import { findLead } from './find-lead';
+import { importLead } from './import-lead';
 import { isMissing, leadIds, timeInNames } from './layout';
 import { leadsWhere, readLead, readLeadFile, sameAddress } from './lead-files';
 import { releaseHeld } from './release-held';
@@ -57,6 +58,8 @@ export function fileLeads(engine: FileEngine): Leads {
     },
 
     releaseHeld: (idOrReference, plan, now) => releaseHeld(engine, idOrReference, plan, now),
+
+    importLead: (entry, attachment) => importLead(engine, entry, attachment),
 
     async leadsFrom(email) {
       const entries: LeadWithDeliveries[] = [];

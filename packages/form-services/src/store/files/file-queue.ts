@@ -4,9 +4,11 @@ import type { Queue } from '../roles/queue';
 import type { FileEngine } from './engine';
 import { findLead } from './find-lead';
 import { isMissing } from './layout';
+import { queueFigures, type DeliveryTally } from '../queue-figures';
 import { readLead, readRecord } from './lead-files';
 import { recordAttempt } from './record-attempt';
 import { requestResend, takeResendRequests } from './resend-requests';
+import { waitingDeliveries } from './waiting-deliveries';
 
 /**
  * The delivery queue on files: the pending index in the running server's memory, its claims
@@ -123,5 +125,25 @@ export function fileQueue(engine: FileEngine): Queue {
         }
       return earliest;
     },
+
+    async figures() {
+      const pendingTallies: DeliveryTally[] = [];
+      for (const record of pending.records.values())
+        for (const delivery of record.deliveries)
+          if (delivery.status === 'pending')
+            pendingTallies.push({
+              kind: delivery.kind,
+              status: 'pending',
+              count: 1,
+              oldestQueuedAt: Date.parse(delivery.queuedAt),
+            });
+      const failedTallies = await failing('count the failed deliveries', () =>
+        engine.failed.tallies(),
+      );
+      return queueFigures([...pendingTallies, ...failedTallies]);
+    },
+
+    waiting: (queuedBefore) =>
+      failing('read the waiting deliveries', () => waitingDeliveries(engine, queuedBefore)),
   };
 }

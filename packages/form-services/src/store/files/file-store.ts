@@ -7,6 +7,8 @@ import { stageUpload } from '../staging';
 import { fileJobs } from './daily-markers';
 import { INCOMING_PREFIX, flush } from './durable';
 import { createFileEngine, type FileEngine, type OpenedBy } from './engine';
+import { fileErasures } from './erasure-register';
+import { fileIncidents } from './file-incidents';
 import { fileLeads } from './file-leads';
 import { fileQueue } from './file-queue';
 import { LAYOUT_FILE, exists, makeFolders } from './layout';
@@ -76,6 +78,7 @@ async function openAsServer(
       ? 0
       : await migrateFlatLayout(outbox, engine.clock());
     const swept = await sweep(outbox, engine.clock());
+    await engine.failed.build();
     await loadPending(engine, options.planDeliveries);
     return { opened: { migrated, swept, pending: engine.pending.records.size }, letGo };
   } catch (error) {
@@ -109,6 +112,8 @@ export async function openFileStore(options: FileStoreOptions): Promise<FileStor
     leads: fileLeads(engine),
     queue: fileQueue(engine),
     jobs: fileJobs(engine.outbox, engine.failing),
+    erasures: fileErasures(engine.outbox, engine.failing),
+    incidents: fileIncidents(engine),
     uploads: {
       receive: (stream, headLength) =>
         stageUpload(stream, headLength, engine.outbox.path(`${INCOMING_PREFIX}${randomUUID()}`)),

@@ -9,10 +9,16 @@ export const RECORD_SUFFIX = '.delivery.json';
 export const REQUEUE_DIR = 'requeue';
 /** One empty file for each lead with a mail still to send: all a start reads. */
 export const PENDING_DIR = 'pending';
+/** `failed/<id>.<kind>`: one empty file for each failed delivery, for the queue's figures. */
+export const FAILED_DIR = 'failed';
 /** `references/<reference>`: which lead holds a reference, for the repeat check. */
 export const REFERENCES_DIR = 'references';
 /** `jobs/<job>-<day>`: a once-a-day job done (the digest), so a restart does not do it again. */
 export const JOBS_DIR = 'jobs';
+/** `erasures/<hash>`: the erasure register, a keyed hash of each erased address. */
+export const ERASURES_DIR = 'erasures';
+/** `incidents/<id>.json`: alerts' incidents, each one file, rewritten when it is resolved. */
+export const INCIDENTS_DIR = 'incidents';
 /** Written once the outbox has the folders above; one without it is migrated at start. */
 export const LAYOUT_FILE = 'layout';
 export const LAYOUT = '2\n';
@@ -67,6 +73,6 @@ export async function leadIds(dir: string): Promise<string[]> {
 
 /** Makes the outbox's folders (at start, and again if someone removed the folder). */
 export async function makeFolders(outbox: Outbox): Promise<void> {
-  for (const name of [REQUEUE_DIR, PENDING_DIR, REFERENCES_DIR])
+  for (const name of [REQUEUE_DIR, PENDING_DIR, FAILED_DIR, REFERENCES_DIR])
     await mkdir(outbox.path(name), { recursive: true, mode: 0o700 });
 }

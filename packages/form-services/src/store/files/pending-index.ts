@@ -1,13 +1,15 @@
 import { nextDue, type DeliveryRecord } from '../delivery-record';
 import { remove, writeDurably } from './durable';
+import type { FailedIndex } from './failed-index';
 import type { Outbox } from './layout';
 import { readRecord, writeRecord } from './lead-files';
 
 /**
  * The leads with a delivery still to send: marked by an empty file each in `pending/` (all a
- * start reads), their records held in this process, which alone writes them.
+ * start reads), their records held in this process, which alone writes them. A kept record's
+ * failed deliveries are noted in `failed`.
  */
-export function createPendingIndex(outbox: Outbox) {
+export function createPendingIndex(outbox: Outbox, failed: FailedIndex) {
   const records = new Map<string, DeliveryRecord>();
   const mark = (id: string) => writeDurably(outbox.pendingPath(id), '', 'replace');
   return {
@@ -29,9 +31,11 @@ export function createPendingIndex(outbox: Outbox) {
     async recordOf(id: string) {
       return records.get(id) ?? (await readRecord(outbox, id));
     },
-    /** Keeps a record: written, then this process's copy; a finished lead leaves `pending/`. */
+    /** Keeps a record: written, its failures noted, then this process's copy; a finished lead leaves `pending/`. */
     async keep(record: DeliveryRecord): Promise<void> {
+      const before = records.get(record.lead);
       await writeRecord(outbox, record);
+      await failed.note(record, before);
       if (nextDue(record) === null) {
         records.delete(record.lead);
         await remove(outbox.pendingPath(record.lead));

@@ -1,6 +1,7 @@
 import { opendir, readdir, stat } from 'node:fs/promises';
 import { INCOMING_PREFIX, remove } from './durable';
 import {
+  FAILED_DIR,
   LAYOUT_FILE,
   LEAD_SUFFIX,
   PENDING_DIR,
@@ -15,7 +16,8 @@ const SWEEP_AFTER_MS = 3_600_000;
 
 /**
  * Removes what a crash left, at start: a lead whose write was cut before its lead file (its
- * pending mark, record and attachment: the visitor was never answered), and temporary files and
+ * pending and failed marks, record and attachment: the visitor was never answered, or the
+ * restore was cut), and temporary files and
  * orphaned attachments older than an hour. Answers how many it removed.
  */
 export async function sweep(outbox: Outbox, now: Date): Promise<number> {
@@ -26,6 +28,11 @@ export async function sweep(outbox: Outbox, now: Date): Promise<number> {
       if (name.startsWith(`${id}.`)) await remove(outbox.path(name));
     await remove(outbox.pendingPath(id));
     removed += 1;
+  }
+  for (const name of await readdir(outbox.path(FAILED_DIR))) {
+    const lead = name.slice(0, name.lastIndexOf('.'));
+    if (!name.startsWith('.') && !(await exists(outbox.leadPath(lead))))
+      await remove(outbox.path(FAILED_DIR, name));
   }
   for await (const entry of await opendir(outbox.dir)) {
     const name = entry.name;

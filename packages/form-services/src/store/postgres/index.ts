@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import type { LeadStore } from '../lead-store';
 import { stageUpload } from '../staging';
 import { openDatabase } from './database';
-import { postgresLeads, type PostgresLeads } from './lead-queries';
+import { postgresLeads } from './lead-queries';
 import type { StoreLog } from './log';
 import { postgresQueue } from './queue-queries';
+import { addErasures } from './sql/add-erasures';
 import { claimDailyJob } from './sql/claim-daily-job';
+import { insertIncident } from './sql/insert-incident';
+import { listIncidents } from './sql/list-incidents';
+import { resolveIncident } from './sql/resolve-incident';
+import { listErasures } from './sql/list-erasures';
 import { ping } from './sql/ping';
 import { validateDatabaseUrl } from './url';
 
@@ -25,11 +30,6 @@ export interface PostgresStoreOptions {
   readonly stagingDir?: string;
 }
 
-/** The PostgreSQL lead store, and what only it does: import leads from a file outbox. */
-export interface PostgresStore extends LeadStore {
-  readonly leads: PostgresLeads;
-}
-
 /**
  * The lead store on PostgreSQL 13 or later, for one server or several sharing the database:
  * leads with their attachment in the row, and their mails' state with leases, so each due mail
@@ -40,7 +40,7 @@ export interface PostgresStore extends LeadStore {
  *
  * @throws Error naming `DATABASE_URL` when `options.url` is not a PostgreSQL URL.
  */
-export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
+export function createPostgresStore(options: PostgresStoreOptions): LeadStore {
   validateDatabaseUrl(options.url);
   const clock = options.clock ?? (() => new Date());
   const stagingDir = options.stagingDir ?? join(tmpdir(), 'acme-form-uploads');
@@ -52,6 +52,23 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     jobs: {
       claimDailyJob: (job, day) =>
         database.guarded('claim a daily job', () => claimDailyJob(database.pool, job, day)),
+    },
+    erasures: {
+      add: (hashes) =>
+        database.guarded('register an erasure', () => addErasures(database.pool, hashes)),
+      list: () => database.guarded('read the erasure register', () => listErasures(database.pool)),
+    },
+    incidents: {
+      open: (incident) =>
+        database.guarded('open an incident', () => insertIncident(database.pool, incident)),
+      resolve: (kind, at) =>
+        database.guarded('resolve an incident', () => resolveIncident(database.pool, kind, at)),
+      add: (incident) =>
+        database.guarded('keep an incident', async () => {
+          await insertIncident(database.pool, incident);
+        }),
+      list: (openOnly = false) =>
+        database.guarded('read the incidents', () => listIncidents(database.pool, openOnly)),
     },
     uploads: {
       receive: (stream, headLength) =>

@@ -1,4 +1,4 @@
-import type { LeadWithDeliveries, StoredLead } from '../lead-store';
+import type { StoredLead } from '../lead-store';
 import type { Leads } from '../roles/leads';
 import type { Database } from './database';
 import { countReceivedBefore } from './sql/count-received-before';
@@ -14,17 +14,8 @@ import { releaseHeld } from './sql/release-held';
 import { storeLead } from './sql/store-lead';
 import { withDeliveries } from './sql/with-deliveries';
 
-/** The leads role on PostgreSQL, with the import of a lead from a file outbox. */
-export interface PostgresLeads extends Leads {
-  /**
-   * Imports one lead from a file outbox, with its deliveries' state as it is (`pnpm leads
-   * import`), keyed by the lead's id: `false`, and nothing changed, when it is already here.
-   */
-  readonly importLead: (entry: LeadWithDeliveries, attachment: Buffer | null) => Promise<boolean>;
-}
-
 /** The leads role on PostgreSQL: each method one operation of `sql/`, guarded. */
-export function postgresLeads(database: Database, clock: () => Date): PostgresLeads {
+export function postgresLeads(database: Database, clock: () => Date): Leads {
   const { pool, guarded, transaction } = database;
   return {
     async store(lead, mails) {

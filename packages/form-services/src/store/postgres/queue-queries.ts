@@ -2,11 +2,13 @@ import type { Queue } from '../roles/queue';
 import type { Database } from './database';
 import { claimDeliveries } from './sql/claim-deliveries';
 import { nextDue } from './sql/next-due';
+import { readQueueFigures } from './sql/queue-figures';
 import { recordDelivery } from './sql/record-delivery';
 import { releaseClaims } from './sql/release-claims';
 import { renewLeases } from './sql/renew-leases';
 import { requeueFailed } from './sql/requeue-failed';
 import { retryNow } from './sql/retry-now';
+import { waitingDeliveries } from './sql/waiting-deliveries';
 
 /**
  * The delivery queue on PostgreSQL: leases in the deliveries' rows, so each due delivery is
@@ -36,5 +38,10 @@ export function postgresQueue(database: Database, clock: () => Date): Queue {
       ),
 
     nextDue: () => guarded('read the next due delivery', () => nextDue(pool, clock())),
+
+    figures: () => guarded("read the queue's figures", () => readQueueFigures(pool)),
+
+    waiting: (queuedBefore) =>
+      guarded('read the waiting deliveries', () => waitingDeliveries(pool, queuedBefore)),
   };
 }

@@ -1,5 +1,6 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
 import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
+import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { SpamHold, StoredLead } from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */
@@ -11,7 +12,7 @@ export const LEAD_COLUMNS =
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
-  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner';
+  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
 const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
@@ -48,6 +49,10 @@ export function integer(row: Row, column: string): number {
     throw misfit(column, 'an integer');
   return number;
 }
+
+/** A delivery's kind column. */
+export const deliveryKind = (row: Row, column: string): DeliveryKind =>
+  oneOf(KINDS, row[column], column);
 
 /** A timestamptz column (node-postgres reads it as a `Date`). */
 export function time(row: Row, column: string): Date {
@@ -127,11 +132,23 @@ export function toLead(row: Row): StoredLead {
   };
 }
 
+/** A nullable `text[]` column; throws when the row holds anything else. */
+function optionalTexts(row: Row, column: string): string[] | null {
+  const value = row[column];
+  if (value === null) return null;
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+    throw misfit(column, 'a list of text');
+  return value;
+}
+
 /** A `deliveries` row (its {@link DELIVERY_COLUMNS}) as the contract's {@link Delivery}. */
 export function toDelivery(row: Row): Delivery {
+  const refused = optionalTexts(row, 'refused');
   return {
-    kind: oneOf(KINDS, row['kind'], 'kind'),
+    kind: deliveryKind(row, 'kind'),
     to: text(row, 'recipient'),
+    // Absent, not undefined, when none was refused: deliveries compare equal across engines.
+    ...(refused ? { refused } : {}),
     status: oneOf(STATUSES, row['status'], 'status'),
     attempts: integer(row, 'attempts'),
     queuedAt: time(row, 'queued_at').toISOString(),
@@ -139,5 +156,23 @@ export function toDelivery(row: Row): Delivery {
     lastError: optionalText(row, 'last_error'),
     deliveredAt: optionalIso(row, 'delivered_at'),
     receipt: optionalText(row, 'receipt'),
+  };
+}
+
+/** The incident columns every read selects. */
+export const INCIDENT_COLUMNS =
+  'id, kind, started_at, resolved_at, cause, leads, oldest_reference, server';
+
+/** An `incidents` row (its {@link INCIDENT_COLUMNS}) as the contract's {@link Incident}. */
+export function toIncident(row: Row): Incident {
+  return {
+    id: text(row, 'id'),
+    kind: oneOf(INCIDENT_KINDS, row['kind'], 'kind'),
+    startedAt: time(row, 'started_at').toISOString(),
+    resolvedAt: optionalIso(row, 'resolved_at'),
+    cause: text(row, 'cause'),
+    leads: integer(row, 'leads'),
+    oldestReference: optionalText(row, 'oldest_reference'),
+    server: optionalText(row, 'server'),
   };
 }

@@ -58,6 +58,13 @@ export interface Leads {
       { readonly from: string } | { readonly receivedBefore: Date; readonly heldOnly?: boolean },
   ) => Promise<readonly StoredLead[]>;
 
+  /**
+   * Keeps a lead from elsewhere (a file outbox's import, a backup's restore) with its deliveries'
+   * state as it is, none of them claimed, keyed by the lead's id: `false`, and nothing changed,
+   * when it is already here.
+   */
+  readonly importLead: (entry: LeadWithDeliveries, attachment: Buffer | null) => Promise<boolean>;
+
   /** How many leads were received before `before` (read from ids or an index, not every lead). */
   readonly countReceivedBefore: (before: Date) => Promise<number>;
 

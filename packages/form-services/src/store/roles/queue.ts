@@ -23,6 +23,35 @@ export type RequeueOutcome =
       readonly deliveries: readonly Delivery[];
     };
 
+/** Deliveries of one kind each: company mails, visitor mails, webhooks. */
+export type CountsByKind = Readonly<Record<DeliveryKind, number>>;
+
+/**
+ * Where the queue stands, for the operator's figures (`/healthz`, the metrics): deliveries
+ * pending and failed by kind, and when the longest-waiting pending one was queued.
+ */
+export interface QueueFigures {
+  readonly pending: CountsByKind;
+  readonly failed: CountsByKind;
+  /** The earliest `queuedAt` of a pending delivery (ms), or `null` when none waits. */
+  readonly oldestPendingSince: number | null;
+}
+
+/** Leads whose company mail or webhook waits (or failed), and the oldest of them. */
+export interface WaitingLeads {
+  readonly leads: number;
+  /** The oldest one's reference, and when its delivery was queued (ms). */
+  readonly oldest: { readonly reference: string; readonly since: number } | null;
+}
+
+/** What an incident is about: the company's own deliveries, not the visitors' confirmations. */
+export interface WaitingDeliveries {
+  /** Pending, and tried without being taken or queued before the time asked about. */
+  readonly pending: WaitingLeads;
+  /** Failed for good. */
+  readonly failed: WaitingLeads;
+}
+
 /**
  * The delivery queue as the store keeps it: each lead's deliveries (planned when the lead is
  * stored), claimed by one server at a time under a lease, and every attempt recorded. The
@@ -64,4 +93,18 @@ export interface Queue {
 
   /** When the earliest pending delivery claimed by no one is due (ms), or `null`. */
   readonly nextDue: () => Promise<number | null>;
+
+  /**
+   * Where the queue stands: claimed deliveries count as pending. Read often (every few seconds
+   * by each server), so it reads no lead: on files, the server's pending index and the names in
+   * `failed/`; in PostgreSQL, one grouped count.
+   */
+  readonly figures: () => Promise<QueueFigures>;
+
+  /**
+   * The company mails and webhooks that make an incident, by lead: pending ones tried and not
+   * taken, or queued before `queuedBefore`, and failed ones. Read every few seconds by each
+   * server, like the figures.
+   */
+  readonly waiting: (queuedBefore: Date) => Promise<WaitingDeliveries>;
 }

@@ -13,6 +13,7 @@ export function deliveryValues(delivery: Delivery) {
     delivery.lastError,
     delivery.deliveredAt,
     delivery.receipt,
+    delivery.refused ?? null,
   ];
 }
 
@@ -25,8 +26,8 @@ export async function insertDeliveries(
   for (const [position, delivery] of deliveries.entries()) {
     await db.query(
       `INSERT INTO deliveries (lead_id, kind, position, recipient, status, attempts, queued_at,
-         next_attempt_at, last_error, delivered_at, receipt)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         next_attempt_at, last_error, delivered_at, receipt, refused)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [lead, delivery.kind, position, ...deliveryValues(delivery)],
     );
   }

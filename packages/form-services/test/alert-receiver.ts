@@ -1,0 +1,38 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+
+/** An alert as the receiver got it. */
+export interface ReceivedAlert {
+  readonly headers: IncomingHttpHeaders;
+  readonly raw: string;
+  readonly body: Record<string, unknown>;
+}
+
+/**
+ * A real alert receiver on loopback, as a Slack, Teams or Standard Webhooks endpoint would be:
+ * it keeps every POST; the first `refuseFirst` get 503, to be retried.
+ */
+export async function startAlertReceiver(options: { refuseFirst?: number } = {}) {
+  const received: ReceivedAlert[] = [];
+  let refused = 0;
+  const server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      received.push({
+        headers: request.headers,
+        raw,
+        body: JSON.parse(raw) as Record<string, unknown>,
+      });
+      const refuse = refused < (options.refuseFirst ?? 0);
+      if (refuse) refused += 1;
+      response.writeHead(refuse ? 503 : 200).end(refuse ? 'busy' : 'ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/alerts`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
