@@ -44,6 +44,7 @@ import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
+import { clamdUrl, verdictOf } from '../src/scan/clamd';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -75,6 +76,8 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,
+  clamdUrl,
+  verdictOf,
   indented,
   withoutMeasurements,
   untilDigestHour,
