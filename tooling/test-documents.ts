@@ -37,16 +37,12 @@ export function docBytes(): Uint8Array<ArrayBuffer> {
 export function docxBytes(
   parts: Readonly<Record<string, Uint8Array>> = {},
 ): Uint8Array<ArrayBuffer> {
-  const stored = [
-    [
-      '[Content_Types].xml',
+  const stored = Object.entries({
+    '[Content_Types].xml':
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    ],
-    [
-      'word/document.xml',
+    'word/document.xml':
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
-    ],
-  ].map(([name, text]) => ({ name, data: Buffer.from(text), packed: Buffer.from(text), method: 0 }));
+  }).map(([name, text]) => ({ name, data: Buffer.from(text), packed: Buffer.from(text), method: 0 }));
   const packed = Object.entries(parts).map(([name, bytes]) => ({
     name,
     data: Buffer.from(bytes),

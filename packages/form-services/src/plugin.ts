@@ -53,6 +53,12 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
+  if (!options.scan)
+    app.log.warn(
+      options.scanOff
+        ? 'uploads are not scanned for viruses (FORMS_SCAN=off)'
+        : 'uploads are not scanned for viruses: set FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL',
+    );
   const daily = keepDailyJobs(store, options, mail.transport, app.log);
   let scrapes: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {

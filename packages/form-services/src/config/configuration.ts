@@ -1,6 +1,6 @@
 import { ConfigurationError } from './configuration-error';
 import { parsedEnv, type ServicesEnv } from './env-schema';
-import { resolvedOptions, type FormServicesOptions } from './options';
+import { DEFAULT_SCAN_GIVE_UP_MS, resolvedOptions, type FormServicesOptions } from './options';
 import type { TrustProxy } from './trust-proxy';
 
 /** How a server listens, and whose word it takes for the client's address. */
@@ -19,6 +19,15 @@ export interface ServerSettings {
 export interface ServicesConfiguration {
   readonly options: FormServicesOptions;
   readonly server: ServerSettings;
+}
+
+/** The scanner the variables name (the schema has checked that at most one does), or none. */
+function scanOf(env: ServicesEnv): FormServicesOptions['scan'] {
+  const clamd = env.FORMS_CLAMD_SOCKET ? { socket: env.FORMS_CLAMD_SOCKET } : env.FORMS_CLAMD_URL;
+  const giveUpMs = env.FORMS_SCAN_GIVE_UP_MINUTES
+    ? env.FORMS_SCAN_GIVE_UP_MINUTES * 60_000
+    : DEFAULT_SCAN_GIVE_UP_MS;
+  return clamd && { clamd, giveUpMs };
 }
 
 /** The checked variables as the options and server settings they configure. */
@@ -44,6 +53,8 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
           ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
           : undefined,
+      scan: scanOf(env),
+      scanOff: env.FORMS_SCAN === 'off',
       metrics: env.METRICS_PORT
         ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
         : undefined,
