@@ -12,7 +12,10 @@ export interface StoredAttachment {
   readonly sha256: string;
 }
 
-/** Why a lead is held as spam: the rules that fired, each with its weight and reason. */
+/**
+ * Why a lead is held: the spam rules that fired, each with its weight and reason, or (with no
+ * rule, score 0) its file, found infected: the signature the scanner named.
+ */
 export interface SpamHold {
   readonly score: number;
   readonly reasons: readonly {
@@ -20,6 +23,7 @@ export interface SpamHold {
     readonly weight: number;
     readonly reason: string;
   }[];
+  readonly infected?: string;
 }
 
 /** One accepted submission as it is kept. */
@@ -35,7 +39,7 @@ export interface StoredLead {
   readonly fields: Readonly<Record<string, string>>;
   readonly attachment: StoredAttachment | null;
   readonly client: { readonly ip: string; readonly userAgent: string };
-  /** Set while the lead is held as spam: it has no deliveries until it is released. */
+  /** Set while the lead is held (as spam, or for an infected file): it has no deliveries until it is released. */
   readonly held?: SpamHold;
 }
 

@@ -308,6 +308,37 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
       });
     });
 
+    describe('holding a lead for an infected file', () => {
+      it('holds it with the signature, its claimed deliveries dropped, until released', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const claims = await store.queue.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims).toHaveLength(2);
+        await store.leads.holdInfected(lead.id, 'Eicar-Signature');
+        const held = { ...lead, held: { score: 0, reasons: [], infected: 'Eicar-Signature' } };
+        expect(await store.leads.find(lead.id)).toEqual({ lead: held, deliveries: [] });
+        expect(await store.queue.nextDue()).toBeNull();
+        expect((await store.queue.figures()).pending).toEqual({
+          company: 0,
+          visitor: 0,
+          webhook: 0,
+        });
+        await store.queue.release('a', claims.map(keyOf));
+        clock.advance(2 * LEASE_MS);
+        expect(await store.queue.claim('b', 10, LEASE_MS, clock.now)).toEqual([]);
+        // Held already: a second verdict changes nothing.
+        await store.leads.holdInfected(lead.id, 'Other');
+        expect((await store.leads.find(lead.id))?.lead).toEqual(held);
+        const outcome = await store.leads.releaseHeld(lead.reference, () => mails(), clock.now);
+        expect(outcome?.lead).toEqual(released(lead));
+        expect(outcome?.deliveries.map((one) => one.kind)).toEqual(['company']);
+      });
+
+      it('does nothing for a lead that is gone', async () => {
+        await store.leads.holdInfected('nothing', 'Eicar-Signature');
+        expect(await collect(store.leads.list())).toEqual([]);
+      });
+    });
+
     describe("an address's leads", () => {
       it('lists every lead from an address, newest first, held ones too, letter case ignored', async () => {
         const first = await storeNew(

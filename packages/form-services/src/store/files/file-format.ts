@@ -44,6 +44,7 @@ const LEAD_FILE = v.object({
     v.object({
       score: v.number(),
       reasons: v.array(v.object({ rule: text, weight: v.number(), reason: text })),
+      infected: v.optional(text),
     }),
   ),
 });

@@ -96,7 +96,10 @@ export function spamHold(row: Row, column: string): SpamHold | null {
       throw misfit(`${column}.reasons[${index}]`, 'a rule, its weight and its reason');
     return { rule: reason['rule'], weight: reason['weight'], reason: reason['reason'] };
   });
-  return { score: value['score'], reasons };
+  const infected = value['infected'];
+  if (infected !== undefined && typeof infected !== 'string')
+    throw misfit(`${column}.infected`, "a signature's name");
+  return { score: value['score'], reasons, ...(infected !== undefined && { infected }) };
 }
 
 const isForm = (value: string): value is LeadFormId | 'unknown' =>

@@ -44,6 +44,13 @@ export interface Leads {
     now: Date,
   ) => Promise<LeadWithDeliveries | null>;
 
+  /**
+   * Holds a kept lead whose file the scanner found infected, naming the signature: its
+   * deliveries (none sent: the scan comes first) are dropped, as a held lead has none, until
+   * {@link Leads.releaseHeld}. Nothing for a lead already held or gone.
+   */
+  readonly holdInfected: (id: string, signature: string) => Promise<void>;
+
   /** Every lead from an address (letter case ignored), newest first. */
   readonly leadsFrom: (email: string) => Promise<LeadWithDeliveries[]>;
 
