@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { leadMail } from './delivery/mails';
+import { fileScanner } from './delivery/file-scan';
 import { createDeliveryQueue } from './delivery/queue';
 import { watchQueue } from './delivery/queue-watch';
 import { listenForScrapes } from './metrics/metrics-listener';
@@ -44,6 +45,8 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
+    scanFile: options.scan && fileScanner(options.scan, (lead) => store.leads.attachment(lead)),
+    holdInfected: (id, signature) => store.leads.holdInfected(id, signature),
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,

@@ -11,6 +11,8 @@ export class DeliveryFailure extends Error {
   constructor(
     readonly retryable: boolean,
     message: string,
+    /** `retryWithinMs`: tried again no later than this (a scan waits a minute at most). */
+    readonly retry: { readonly retryWithinMs?: number } = {},
   ) {
     super(message);
   }
@@ -22,12 +24,19 @@ export interface UnderstoodFailure {
   /** The mail server could not be reached: the mail waits for it to answer again. */
   readonly connection: boolean;
   readonly reason: string;
+  /** Tried again within this long at the latest, whatever the retry delays say. */
+  readonly retryWithinMs?: number;
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
 export function understoodFailure(caught: unknown): UnderstoodFailure {
   if (caught instanceof DeliveryFailure)
-    return { permanent: !caught.retryable, connection: false, reason: caught.message };
+    return {
+      permanent: !caught.retryable,
+      connection: false,
+      reason: caught.message,
+      ...caught.retry,
+    };
   const error: SendError = caught instanceof Error ? caught : { message: String(caught) };
   return {
     permanent: isPermanentFailure(error),

@@ -103,7 +103,8 @@ export function leadText(
  * The company's mail of a lead: to the company, answerable straight to the visitor, every field
  * as received and then what the server computed of them (a booking's price, a quote's total), with
  * the time the site promised a reply by, the RFI file attached when it is small enough to pass mail servers, else named with where it is
- * kept, so one big file never makes the whole lead undeliverable.
+ * kept, so one big file never makes the whole lead undeliverable. A file the virus scanner could
+ * not clear in time is named in the same way, and the subject says it was not scanned.
  */
 export function companyMail(
   lead: Lead,
@@ -116,18 +117,25 @@ export function companyMail(
     readonly keptIn: string;
     /** The office's hours, in which a reply promised in business days is due. */
     readonly officeHours: OfficeHours;
+    /** The virus scanner gave no verdict in time: the file is named, not attached. */
+    readonly notScanned?: boolean;
   },
 ): Promise<OutgoingMail> {
   const { attachment } = lead;
-  const attach = attachment !== null && attachment.bytes <= options.maxAttachmentBytes;
+  const notScanned = attachment !== null && options.notScanned === true;
+  const attach =
+    attachment !== null && !notScanned && attachment.bytes <= options.maxAttachmentBytes;
+  const why = notScanned
+    ? 'not scanned for viruses: the scanner did not answer'
+    : `over ${options.maxAttachmentBytes} bytes`;
   const note =
     attachment && !attach
-      ? ` — not attached (over ${options.maxAttachmentBytes} bytes); kept in ${options.keptIn} (lead ${lead.id})`
+      ? ` — not attached (${why}); kept in ${options.keptIn} (lead ${lead.id})`
       : null;
   const mail = {
     to: options.to,
     replyTo: visitorAddress(lead.fields.email) ?? undefined,
-    subject: leadSubject(lead),
+    subject: notScanned ? `${leadSubject(lead)} [file not scanned]` : leadSubject(lead),
     text: [
       leadText(lead, note, replyByLine(lead, options.officeHours)),
       ...serverFigures(lead),
