@@ -42,7 +42,12 @@ export function docxBytes(
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     'word/document.xml':
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
-  }).map(([name, text]) => ({ name, data: Buffer.from(text), packed: Buffer.from(text), method: 0 }));
+  }).map(([name, text]) => ({
+    name,
+    data: Buffer.from(text),
+    packed: Buffer.from(text),
+    method: 0,
+  }));
   const packed = Object.entries(parts).map(([name, bytes]) => ({
     name,
     data: Buffer.from(bytes),

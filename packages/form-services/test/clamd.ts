@@ -83,7 +83,10 @@ export async function startClamd(): Promise<TestClamd> {
   const port = await freePort();
   await mkdir(database);
   const md5 = createHash('md5').update(EICAR).digest('hex');
-  await writeFile(join(database, 'acme.hdb'), `${md5}:${EICAR.length}:${named(SIGNATURES.eicar)}\n`);
+  await writeFile(
+    join(database, 'acme.hdb'),
+    `${md5}:${EICAR.length}:${named(SIGNATURES.eicar)}\n`,
+  );
   await writeFile(
     join(database, 'acme.ndb'),
     `${named(SIGNATURES.marker)}:0:*:${ACME_MARKER.toString('hex')}\n`,
@@ -123,7 +126,9 @@ export async function startClamd(): Promise<TestClamd> {
     const exited = new Promise<null>((resolve) => daemon?.once('exit', () => resolve(null)));
     for (let tries = 0; tries < 600; tries++) {
       if (await pongs(socket)) return;
-      if (await Promise.race([exited, new Promise((r) => setTimeout(() => r(true), 100))]) === null)
+      if (
+        (await Promise.race([exited, new Promise((r) => setTimeout(() => r(true), 100))])) === null
+      )
         break;
     }
     const log = await readFile(logFile, 'utf8').catch(() => '');

@@ -3,9 +3,28 @@
 // clamd is down the mails wait for it.
 import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { docxBytes, pdfBytes } from '@acme/tooling/test-documents';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolvedOptions } from '../src/config/options';
+import { fileScanner } from '../src/delivery/file-scan';
+import { leadMail } from '../src/delivery/mails';
+import { createDeliveryQueue } from '../src/delivery/queue';
+import { openStore } from '../src/store/open-store';
 import { ACME_MARKER, EICAR, SIGNATURES, startClamd, type TestClamd } from './clamd';
-import { ENGINES, postMultipart, startServices, startSmtp, track, waitingFor } from './helpers';
+import {
+  ENGINES,
+  newDatabase,
+  postMultipart,
+  startServices,
+  startSmtp,
+  track,
+  waitingFor,
+  type Engine,
+} from './helpers';
+import { HOUR_MS, MINUTE_MS, contractClock } from './store-contract/fixtures';
 
 let clamd: TestClamd;
 beforeAll(async () => {
@@ -16,6 +35,15 @@ afterAll(() => clamd.destroy());
 const COMPANY = 'leads@example.ae';
 const VISITOR = 'nadia@gov.ae';
 const rfi = (file: File) => ({ name: 'Nadia', email: VISITOR, company: 'Gov', file });
+
+/** A store of the engine on a clock the test moves, as a server opens it. */
+async function storeOn(engine: Engine, now: () => Date) {
+  const where =
+    engine === 'files'
+      ? { outboxDir: await mkdtemp(join(tmpdir(), 'scan-')) }
+      : { outboxDir: '', databaseUrl: await newDatabase() };
+  return openStore(where, 'server', { clock: now });
+}
 
 /** The services scanning with the test's clamd, mailing through a real SMTP server. */
 async function scanningServices(engine: (typeof ENGINES)[number]) {
@@ -91,5 +119,85 @@ describe.each(ENGINES)('the scan of uploads (%s)', (engine) => {
     await services.settled();
     const [mail] = await smtp.to(COMPANY);
     expect(mail?.attachments.map((file) => file.filename)).toEqual(['brief.pdf']);
+  });
+});
+
+describe.each(ENGINES)('a scanner that never answers (%s), on a moved clock', (engine) => {
+  it('retries the scan at least every minute, then mails the file by name, marked not scanned', async () => {
+    const clock = contractClock();
+    const smtp = track(await startSmtp());
+    const store = track(await storeOn(engine, () => clock.now));
+    const options = resolvedOptions({
+      smtpUrl: smtp.url,
+      delivery: { pollEveryMs: HOUR_MS },
+      companyEmail: COMPANY,
+      // No clamd listens there: every scan fails at once.
+      scan: { clamd: { socket: join(tmpdir(), 'no-clamd.sock') }, giveUpMs: HOUR_MS },
+    });
+    const mail = leadMail(options, () => store, options.mailDir);
+    const queue = createDeliveryQueue({
+      queue: store.queue,
+      transport: mail.transport,
+      compose: mail.compose,
+      scanFile: options.scan && fileScanner(options.scan, (lead) => store.leads.attachment(lead)),
+      holdInfected: store.leads.holdInfected,
+      delivery: options.delivery,
+      log: { info() {}, warn() {}, error() {} },
+      now: () => clock.now,
+      // No jitter: both mails fail and come due together, so the test knows when all is quiet.
+      random: () => 0.5,
+    });
+    track({ close: () => queue.close(0) });
+    const file = await store.uploads.receive(Readable.from([Buffer.from(pdfBytes())]), 16);
+    const { lead } = await store.leads.store(
+      {
+        endpoint: 'rfi',
+        form: 'rfi',
+        reference: 'AC-7Q4K2M',
+        fields: { name: 'Nadia', email: VISITOR, company: 'Gov' },
+        client: { ip: '127.0.0.1', userAgent: 'test' },
+        fingerprint: 'scan-give-up',
+        upload: { file, fileName: 'brief.pdf', type: 'pdf' },
+      },
+      { company: COMPANY, visitor: VISITOR, webhook: null, visitorMailsPerHour: 3 },
+    );
+    const deliveries = async () => (await store.leads.find(lead.id))?.deliveries ?? [];
+    queue.start();
+    // Past the retry delays' first two (10 s, 30 s), the scan's minute caps them (2 min, 10 min).
+    for (let attempts = 1; attempts <= 4; attempts += 1) {
+      await expect
+        .poll(
+          async () => (await deliveries()).map((one) => one.attempts),
+          waitingFor(`scan attempt ${attempts} of both mails`),
+        )
+        .toEqual([attempts, attempts]);
+      for (const failed of await deliveries()) {
+        expect(failed.lastError).toContain('The file could not be scanned');
+        const wait = Date.parse(failed.nextAttemptAt ?? '') - clock.now.getTime();
+        expect(wait).toBeLessThanOrEqual(MINUTE_MS);
+      }
+      expect(smtp.received).toEqual([]);
+      const [next] = await deliveries();
+      clock.now = new Date(
+        attempts < 4
+          ? Date.parse(next?.nextAttemptAt ?? '')
+          : Date.parse(lead.receivedAt) + HOUR_MS,
+      );
+      queue.wake();
+    }
+    await expect
+      .poll(
+        async () => (await store.leads.find(lead.id))?.deliveries.map((one) => one.status),
+        waitingFor('both mails to go out'),
+      )
+      .toEqual(['delivered', 'delivered']);
+    const [sent, ...more] = await smtp.to(COMPANY);
+    expect(more).toEqual([]);
+    expect(sent?.subject).toMatch(/\[file not scanned\]$/);
+    expect(sent?.attachments).toEqual([]);
+    expect(sent?.text).toContain(
+      `brief.pdf (${pdfBytes().length} bytes) — not attached (not scanned for viruses: the scanner did not answer); kept in ${store.description} (lead ${lead.id})`,
+    );
+    expect(await smtp.to(VISITOR)).toHaveLength(1);
   });
 });

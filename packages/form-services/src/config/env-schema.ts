@@ -163,7 +163,8 @@ const SERVICES_ENV_SCHEMA = v.pipe(
     const url = Boolean(set['FORMS_CLAMD_URL']);
     if (socket && url)
       addIssue({
-        message: 'FORMS_CLAMD_SOCKET and FORMS_CLAMD_URL must not both be set (clamd is reached one way)',
+        message:
+          'FORMS_CLAMD_SOCKET and FORMS_CLAMD_URL must not both be set (clamd is reached one way)',
       });
     if (set['FORMS_SCAN'] && (socket || url))
       addIssue({

@@ -2,11 +2,11 @@ import { connect, type NetConnectOpts } from 'node:net';
 
 /** Where clamd listens: its Unix socket, or a TCP host and port. */
 export type ClamdAddress =
-  | { readonly socket: string }
-  | { readonly host: string; readonly port: number };
+  { readonly socket: string } | { readonly host: string; readonly port: number };
 
 /** What clamd made of a file: clean, or infected with the signature it matched. */
-export type ScanVerdict = { readonly clean: true } | { readonly clean: false; readonly signature: string };
+export type ScanVerdict =
+  { readonly clean: true } | { readonly clean: false; readonly signature: string };
 
 /** A scan that gave no verdict: clamd unreachable, silent, or answering an error. */
 export class ScanFailure extends Error {
