@@ -71,11 +71,8 @@ export function scanBytes(
     socket.on('data', (data) => replies.push(data));
     socket.on('end', () => {
       socket.destroy();
-      try {
-        resolve(verdictOf(Buffer.concat(replies).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
+      // An answer that is no verdict rejects with its ScanFailure.
+      resolve(Promise.resolve(Buffer.concat(replies).toString('utf8')).then(verdictOf));
     });
     socket.on('connect', () => {
       socket.write('zINSTREAM\0');
