@@ -39,8 +39,19 @@ export interface StoredLead {
   readonly fields: Readonly<Record<string, string>>;
   readonly attachment: StoredAttachment | null;
   readonly client: { readonly ip: string; readonly userAgent: string };
+  /**
+   * Set on a lead released after its file was found infected: the signature, and whether the
+   * operator released it with the file or without (its mails then say the file was withheld).
+   */
+  readonly infectedFile?: InfectedFileRelease;
   /** Set while the lead is held (as spam, or for an infected file): it has no deliveries until it is released. */
   readonly held?: SpamHold;
+}
+
+/** How a lead whose file was found infected was released. */
+export interface InfectedFileRelease {
+  readonly signature: string;
+  readonly release: 'with-file' | 'without-file';
 }
 
 /** A lead with where each of its mails stands, in the order they are sent (the company's first). */

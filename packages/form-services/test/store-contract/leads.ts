@@ -333,6 +333,34 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         expect(outcome?.deliveries.map((one) => one.kind)).toEqual(['company']);
       });
 
+      it.each(['with-file', 'without-file'] as const)(
+        'keeps on the lead that it was released %s, with the signature',
+        async (release) => {
+          const lead = await storeNew(submission(), mails());
+          await store.leads.holdInfected(lead.id, 'Eicar-Signature');
+          const outcome = await store.leads.releaseHeld(lead.id, () => mails(), clock.now, release);
+          const infectedFile = { signature: 'Eicar-Signature', release };
+          expect(outcome?.lead).toEqual({ ...released(lead), infectedFile });
+          expect((await store.leads.find(lead.id))?.lead).toEqual({
+            ...released(lead),
+            infectedFile,
+          });
+          const [claim] = await store.queue.claim('a', 1, LEASE_MS, clock.now);
+          expect(claim?.lead.infectedFile).toEqual(infectedFile);
+        },
+      );
+
+      it('keeps no release of a file on a lead held as spam', async () => {
+        const lead = await storeNew(submission({ held: HOLD }));
+        const outcome = await store.leads.releaseHeld(
+          lead.id,
+          () => mails(),
+          clock.now,
+          'with-file',
+        );
+        expect(outcome?.lead).toEqual(released(lead));
+      });
+
       it('does nothing for a lead that is gone', async () => {
         await store.leads.holdInfected('nothing', 'Eicar-Signature');
         expect(await collect(store.leads.list())).toEqual([]);

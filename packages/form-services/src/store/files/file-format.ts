@@ -47,6 +47,9 @@ const LEAD_FILE = v.object({
       infected: v.optional(text),
     }),
   ),
+  infectedFile: v.optional(
+    v.object({ signature: text, release: v.picklist(['with-file', 'without-file']) }),
+  ),
 });
 
 const DELIVERY = v.object({

@@ -58,7 +58,8 @@ export function fileLeads(engine: FileEngine): Leads {
       });
     },
 
-    releaseHeld: (idOrReference, plan, now) => releaseHeld(engine, idOrReference, plan, now),
+    releaseHeld: (idOrReference, plan, now, file) =>
+      releaseHeld(engine, idOrReference, plan, now, file),
 
     holdInfected: (id, signature) => holdInfected(engine, id, signature),
 

@@ -51,9 +51,9 @@ export function postgresLeads(database: Database, clock: () => Date): Leads {
     countRecent: (form, email, since) =>
       guarded('count recent leads', () => countRecent(pool, form, email, since)),
 
-    releaseHeld: (idOrReference, plan, now) =>
+    releaseHeld: (idOrReference, plan, now, file) =>
       guarded('release a held lead', () =>
-        transaction((db) => releaseHeld(db, idOrReference, plan, now)),
+        transaction((db) => releaseHeld(db, idOrReference, plan, now, file)),
       ),
 
     holdInfected: (id, signature) =>

@@ -1,5 +1,6 @@
 import type {
   DeliveryPlan,
+  InfectedFileRelease,
   LeadToStore,
   LeadWithDeliveries,
   StoreOutcome,
@@ -37,11 +38,14 @@ export interface Leads {
   /**
    * Releases a held lead: it is no longer held, and its deliveries are planned now, as for a new
    * lead (the visitor limit counted at `now`). `null` when no held lead has that id or reference.
+   * A lead held for an infected file is released `with-file` or `without-file`, kept on it as
+   * its `infectedFile`.
    */
   readonly releaseHeld: (
     idOrReference: string,
     plan: (lead: StoredLead) => DeliveryPlan,
     now: Date,
+    file?: InfectedFileRelease['release'],
   ) => Promise<LeadWithDeliveries | null>;
 
   /**
