@@ -19,7 +19,7 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { erasureSummary } from '../src/leads';
+import { erasureSummary, heldLine } from '../src/leads';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
 import { leadFingerprint } from '../src/store/fingerprint';
@@ -71,6 +71,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   createVisitorLedger,
   leadFingerprint,
   erasureSummary,
+  heldLine,
   addressHash,
   archiveContents,
   describeDatabaseUrl,

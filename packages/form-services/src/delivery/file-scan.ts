@@ -50,7 +50,8 @@ export function fileScanner(
     return verdict;
   };
   return async (lead, now) => {
-    if (!lead.attachment) return 'clean';
+    // No file, or one the operator released after it was found infected: nothing to scan.
+    if (!lead.attachment || lead.infectedFile) return 'clean';
     let verdict: ScanVerdict;
     try {
       verdict = await scanned(lead, lead.attachment.sha256);

@@ -48,9 +48,25 @@ export async function dayInReview(
 export function digestMail(review: DayInReview, to: string, day: string): OutgoingMail | null {
   if (review.held.length === 0 && review.failedWebhooks.length === 0) return null;
   const lines = [`Website leads, ${day}`, ''];
-  if (review.held.length > 0) {
-    lines.push(`Held as spam (${review.held.length}): not mailed, not sent to the CRM.`, '');
-    for (const lead of review.held) {
+  const infected = review.held.filter((lead) => lead.held?.infected);
+  const spam = review.held.filter((lead) => !lead.held?.infected);
+  if (infected.length > 0) {
+    lines.push(
+      `Held for an infected file (${infected.length}): not mailed, not sent to the CRM.`,
+      '',
+    );
+    for (const lead of infected)
+      lines.push(
+        oneLine(
+          `${lead.reference}  ${lead.form}  ${lead.fields.name ?? ''} <${lead.fields.email ?? ''}>  infected: ${lead.held?.infected ?? ''}`,
+        ),
+        `    to deliver it anyway: pnpm leads release ${lead.reference} --without-file (or --with-file)`,
+      );
+    lines.push('');
+  }
+  if (spam.length > 0) {
+    lines.push(`Held as spam (${spam.length}): not mailed, not sent to the CRM.`, '');
+    for (const lead of spam) {
       const rules = (lead.held?.reasons ?? []).map(({ rule }) => rule).join(', ');
       lines.push(
         oneLine(
@@ -71,7 +87,7 @@ export function digestMail(review: DayInReview, to: string, day: string): Outgoi
   }
   return {
     to,
-    subject: `[Website leads] ${day}: ${review.held.length} held as spam, ${review.failedWebhooks.length} webhooks failed`,
+    subject: `[Website leads] ${day}: ${spam.length} held as spam, ${infected.length ? `${infected.length} infected, ` : ''}${review.failedWebhooks.length} webhooks failed`,
     text: lines.join('\n').trimEnd(),
     attachments: [],
   };
