@@ -8,10 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvedOptions } from '../src/config/options';
+import { DEFAULT_DELIVERY, resolvedOptions } from '../src/config/options';
+import { sendDigest } from '../src/daily-jobs';
 import { fileScanner } from '../src/delivery/file-scan';
 import { leadMail } from '../src/delivery/mails';
 import { createDeliveryQueue } from '../src/delivery/queue';
+import { smtpTransport } from '../src/mail/transport';
 import { openStore } from '../src/store/open-store';
 import { ACME_MARKER, EICAR, SIGNATURES, startClamd, type TestClamd } from './clamd';
 import {
@@ -24,6 +26,7 @@ import {
   waitingFor,
   type Engine,
 } from './helpers';
+import { leadsCommand } from './processes';
 import { HOUR_MS, MINUTE_MS, contractClock } from './store-contract/fixtures';
 
 let clamd: TestClamd;
@@ -34,7 +37,7 @@ afterAll(() => clamd.destroy());
 
 const COMPANY = 'leads@example.ae';
 const VISITOR = 'nadia@gov.ae';
-const rfi = (file: File) => ({ name: 'Nadia', email: VISITOR, company: 'Gov', file });
+const rfi = (file: File, company = 'Gov') => ({ name: 'Nadia', email: VISITOR, company, file });
 
 /** A store of the engine on a clock the test moves, as a server opens it. */
 async function storeOn(engine: Engine, now: () => Date) {
@@ -97,6 +100,80 @@ describe.each(ENGINES)('the scan of uploads (%s)', (engine) => {
       expect(smtp.received).toHaveLength(0);
     },
   );
+
+  it('releases an infected lead only when told whether with its file, listing and digesting it', async () => {
+    const { smtp, services } = await scanningServices(engine);
+    const infected = (name: string) =>
+      new File([docxBytes({ 'word/media/image1.bin': EICAR })], name);
+    const withheld = await postMultipart(
+      services.config.rfiEndpoint,
+      rfi(infected('withheld.docx'), 'Gov A'),
+    );
+    const attached = await postMultipart(
+      services.config.rfiEndpoint,
+      rfi(infected('attached.docx'), 'Gov B'),
+    );
+    const [first, second] = [withheld, attached].map(({ body }) => String(body.reference));
+    await expect
+      .poll(
+        async () => (await services.leads()).map((lead) => lead.held?.infected),
+        waitingFor('both leads to be held'),
+      )
+      .toEqual([SIGNATURES.eicar, SIGNATURES.eicar]);
+    const listing = (await services.listing()).join('\n');
+    for (const reference of [first, second])
+      expect(listing).toContain(
+        `held: its file is infected (${SIGNATURES.eicar}): pnpm leads release ${reference} --with-file or --without-file`,
+      );
+
+    const store = track(await openStore(await services.storeWhere(), 'reader'));
+    const transport = smtpTransport(smtp.url, 'site@example.ae', DEFAULT_DELIVERY);
+    expect(await sendDigest(store, transport, 'sales@example.ae', new Date(), 86_400_000)).toBe(
+      true,
+    );
+    transport.close();
+    await expect.poll(() => smtp.received.length, waitingFor('the digest')).toBe(1);
+    const [digest] = await smtp.to('sales@example.ae');
+    expect(digest?.subject).toContain('0 held as spam, 2 infected');
+    expect(digest?.text).toContain(
+      `${first}  rfi  Nadia <${VISITOR}>  infected: ${SIGNATURES.eicar}`,
+    );
+
+    const where = await services.storeWhere();
+    const env = {
+      FORMS_OUTBOX: where.outboxDir,
+      DATABASE_URL: where.databaseUrl ?? '',
+      FORMS_NOTIFY_TO: COMPANY,
+      SMTP_URL: '',
+    };
+    const refused = await leadsCommand(['release', first], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toBe(
+      `Lead ${first} is held because its file is infected (${SIGNATURES.eicar}); nothing was sent. Release it with --with-file (its mails carry the file) or --without-file (they say it was withheld).`,
+    );
+    expect((await services.leads()).every((lead) => lead.held)).toBe(true);
+    expect(smtp.received).toHaveLength(1); // the digest alone
+    expect((await leadsCommand(['release', first, '--without-file'], env)).code).toBe(0);
+    expect((await leadsCommand(['release', second, '--with-file'], env)).code).toBe(0);
+    await expect
+      .poll(async () => (await smtp.to(COMPANY)).length, waitingFor('both company mails'))
+      .toBe(2);
+    const mails = await smtp.to(COMPANY);
+    const without = mails.find((mail) => mail.text?.includes('withheld.docx'));
+    expect(without?.attachments).toEqual([]);
+    expect(without?.text).toContain(
+      `withheld.docx (${infected('x').size} bytes) — withheld: found infected (${SIGNATURES.eicar}) and released without it`,
+    );
+    const withFile = mails.find((mail) => mail.text?.includes('attached.docx'));
+    expect(withFile?.attachments.map((file) => file.filename)).toEqual(['attached.docx']);
+    expect(withFile?.text).toContain(
+      `— found infected (${SIGNATURES.eicar}), attached as released with it`,
+    );
+    await services.settled();
+    expect((await services.listing()).join('\n')).toContain(
+      `its file was found infected (${SIGNATURES.eicar}); released without-file`,
+    );
+  });
 
   it('keeps the mails waiting while clamd is down, and sends them once it answers', async () => {
     const { smtp, services } = await scanningServices(engine);
