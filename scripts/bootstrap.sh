@@ -58,13 +58,15 @@ if ! command -v clamd >/dev/null 2>&1 && [ ! -x /usr/sbin/clamd ]; then
   echo "Installing ClamAV's daemon for the upload scan's tests..."
   as_root apt-get update -qq
   apt_install --no-install-recommends clamav-daemon
-  for service in clamav-daemon clamav-freshclam; do
-    if [ -d /run/systemd/system ]; then
-      as_root systemctl disable --now "$service.service" "$service.socket" >/dev/null 2>&1 || true
-    else
+  if [ -d /run/systemd/system ]; then
+    as_root systemctl disable --now clamav-daemon.service clamav-daemon.socket \
+      clamav-freshclam.service clamav-freshclam-once.timer >/dev/null 2>&1 || true
+  else
+    for service in clamav-daemon clamav-freshclam; do
       as_root service "$service" stop >/dev/null 2>&1 || true
-    fi
-  done
+      as_root update-rc.d "$service" disable >/dev/null 2>&1 || true
+    done
+  fi
 fi
 
 pnpm install --frozen-lockfile
