@@ -113,7 +113,8 @@ describe.each(ENGINES)('the scan of uploads (%s)', (engine) => {
       services.config.rfiEndpoint,
       rfi(infected('attached.docx'), 'Gov B'),
     );
-    const [first, second] = [withheld, attached].map(({ body }) => String(body.reference));
+    const first = String(withheld.body.reference);
+    const second = String(attached.body.reference);
     await expect
       .poll(
         async () => (await services.leads()).map((lead) => lead.held?.infected),

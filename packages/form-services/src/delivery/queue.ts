@@ -19,8 +19,8 @@ export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
 /** What the queue is given: the store's queue, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {
   readonly queue: Queue;
-  /** Where a lead whose file is infected is held (with `scanFile`). */
-  readonly holdInfected?: Leads['holdInfected'];
+  /** Where a lead whose file `scanFile` found infected is held. */
+  readonly holdInfected: Leads['holdInfected'];
   /** Told of every attempt, with how long the receiver took (s): the metrics. */
   readonly attempted?: (kind: Delivery['kind'], outcome: AttemptOutcome, seconds: number) => void;
   readonly transport: MailTransport;
@@ -98,7 +98,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
 
   /** Holds a lead whose file is infected: nothing of it is sent, and its claim is let go. */
   async function hold({ lead, delivery }: Claim, signature: string): Promise<void> {
-    await options.holdInfected?.(lead.id, signature);
+    await options.holdInfected(lead.id, signature);
     await queue.release(owner, [{ lead: lead.id, kind: delivery.kind }]);
     log.warn({ lead: lead.id, signature }, 'lead held: its file is infected');
   }
