@@ -98,6 +98,12 @@ describe('settings it cannot run with', () => {
     expect(server.output()).toContain('uploads are not scanned for viruses (FORMS_SCAN=off)');
     server.child.kill('SIGTERM');
     expect(await within(server.exited, 'the server to exit on SIGTERM')).toBe(0);
+    const development = await serve({ ...production, SITE_ENV: '', SMTP_URL: '' });
+    expect(development.output()).toContain(
+      'uploads are not scanned for viruses: set FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL',
+    );
+    development.child.kill('SIGTERM');
+    expect(await within(development.exited, 'the server to exit on SIGTERM')).toBe(0);
   });
 
   it('an outbox that cannot be created stops the start with one clear line', async () => {
