@@ -7,8 +7,9 @@ import { readLeadFile } from './lead-files';
 
 /**
  * Holds a lead for its infected file: its record goes first, then the lead file is rewritten
- * held. A start between the two finds a lead with no record and plans it again; its scan
- * finds the file again, so nothing is sent either way.
+ * held, then its mark in `pending/`. A start after the first step plans the lead again (its
+ * scan finds the file again); after the second, it plans the held lead, whose next scan comes
+ * here and finishes the cleanup. Nothing is sent either way.
  */
 export async function holdInfected(
   engine: FileEngine,
@@ -21,14 +22,15 @@ export async function holdInfected(
       if (isMissing(error)) return null;
       throw error;
     });
-    if (!file || file.held) return;
+    if (!file) return;
     const held: SpamHold = { score: 0, reasons: [], infected: signature };
     await engine.failing('hold a lead', async () => {
       pending.forget(id);
       await engine.failed.forget(id);
-      await remove(outbox.pendingPath(id));
       await remove(outbox.recordPath(id));
-      await writeDurably(outbox.leadPath(id), asFileText({ ...file, held }), 'replace');
+      if (!file.held)
+        await writeDurably(outbox.leadPath(id), asFileText({ ...file, held }), 'replace');
+      await remove(outbox.pendingPath(id));
     });
   });
 }

@@ -51,7 +51,7 @@ export interface Leads {
   /**
    * Holds a kept lead whose file the scanner found infected, naming the signature: its
    * deliveries (none sent: the scan comes first) are dropped, as a held lead has none, until
-   * {@link Leads.releaseHeld}. Nothing for a lead already held or gone.
+   * {@link Leads.releaseHeld}. A lead already held keeps its hold; a lead gone is left alone.
    */
   readonly holdInfected: (id: string, signature: string) => Promise<void>;
 
