@@ -64,7 +64,12 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
-    scanFile: options.scan && fileScanner(options.scan, (lead) => store.leads.attachment(lead)),
+    scanFile:
+      options.scan &&
+      fileScanner(options.scan, (lead) => store.leads.attachment(lead), {
+        gaveUp: incidents.scanGaveUp,
+        answered: incidents.scanAnswered,
+      }),
     holdInfected: (id, signature) => store.leads.holdInfected(id, signature),
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,

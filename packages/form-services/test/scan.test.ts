@@ -8,13 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_DELIVERY, resolvedOptions } from '../src/config/options';
+import { DEFAULT_DELIVERY, DEFAULT_OPTIONS, resolvedOptions } from '../src/config/options';
 import { sendDigest } from '../src/daily-jobs';
 import { fileScanner } from '../src/delivery/file-scan';
 import { leadMail } from '../src/delivery/mails';
 import { createDeliveryQueue } from '../src/delivery/queue';
 import { smtpTransport } from '../src/mail/transport';
 import { openStore } from '../src/store/open-store';
+import { startAlertReceiver } from './alert-receiver';
 import { ACME_MARKER, EICAR, SIGNATURES, startClamd, type TestClamd } from './clamd';
 import {
   ENGINES,
@@ -197,6 +198,63 @@ describe.each(ENGINES)('the scan of uploads (%s)', (engine) => {
     await services.settled();
     const [mail] = await smtp.to(COMPANY);
     expect(mail?.attachments.map((file) => file.filename)).toEqual(['brief.pdf']);
+  });
+});
+
+describe.each(ENGINES)('the scan given up while clamd is down (%s)', (engine) => {
+  it('alerts once when the mails went out not scanned, however many, and once when clamd answers again', async () => {
+    const smtp = track(await startSmtp());
+    const receiver = track(await startAlertReceiver());
+    const services = track(
+      await startServices({
+        engine,
+        smtpUrl: smtp.url,
+        companyEmail: COMPANY,
+        // Given up at the first scan that fails: the test need not wait the minutes.
+        scan: { clamd: { socket: clamd.socket }, giveUpMs: 1 },
+        alerts: {
+          ...DEFAULT_OPTIONS.alerts,
+          to: { url: receiver.url, format: 'slack' },
+          retryDelaysMs: [100],
+        },
+      }),
+    );
+    const incidents = async () =>
+      ((await (await fetch(`${services.url}/healthz`)).json()) as { incidents: unknown[] })
+        .incidents;
+    await clamd.stop();
+    try {
+      for (const name of ['first.pdf', 'second.pdf']) {
+        await postMultipart(services.config.rfiEndpoint, rfi(new File([pdfBytes()], name)));
+        await services.settled();
+      }
+      const sent = await smtp.to(COMPANY);
+      expect(sent.map((mail) => mail.subject)).toEqual([
+        expect.stringMatching(/\[file not scanned\]$/),
+        expect.stringMatching(/\[file not scanned\]$/),
+      ]);
+      await expect.poll(() => receiver.received.length, waitingFor('the alert')).toBe(1);
+      expect(String(receiver.received[0]?.body['text'])).toMatch(
+        /^Form services incident: the virus scanner not answering, uploads mailed not scanned since \d{4}-\d\d-\d\d \d\d:\d\d UTC\. Cause: .+\.$/,
+      );
+      expect(String(receiver.received[0]?.body['text'])).not.toMatch(/Nadia|gov\.ae/);
+      await expect
+        .poll(incidents, waitingFor('the open incident'))
+        .toEqual([{ kind: 'scan-down', startedAt: expect.stringMatching(/^\d{4}-.*Z$/) }]);
+    } finally {
+      await clamd.start();
+    }
+    expect(receiver.received).toHaveLength(1);
+    await postMultipart(services.config.rfiEndpoint, rfi(new File([pdfBytes()], 'third.pdf')));
+    await services.settled();
+    await expect.poll(() => receiver.received.length, waitingFor('the resolution')).toBe(2);
+    expect(receiver.received[1]?.body['text']).toMatch(
+      /^Resolved: the virus scanner not answering, uploads mailed not scanned, from .* UTC to .* UTC\.$/,
+    );
+    await expect.poll(incidents, waitingFor('no incident')).toEqual([]);
+    const third = (await smtp.to(COMPANY)).find((mail) => mail.text?.includes('third.pdf'));
+    expect(third?.attachments.map((file) => file.filename)).toEqual(['third.pdf']);
+    expect(receiver.received).toHaveLength(2);
   });
 });
 

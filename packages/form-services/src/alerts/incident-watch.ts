@@ -36,6 +36,10 @@ export function watchIncidents(options: IncidentWatchOptions) {
   const { store, alerts, log, now } = options;
   const afterMs = options.afterMinutes * 60_000;
   let refusal: string | null = null;
+  /** Why this server gave up a scan, while clamd has not answered since; `null` when it has. */
+  let scanDown: string | null = null;
+  /** A scan answered since the last check: an open scan incident is over. */
+  let answeredSince = false;
   let down: Incident | null = null;
   /** Store outages resolved and alerted, not yet recorded (the store failed again). */
   const unrecorded: Incident[] = [];
@@ -106,6 +110,15 @@ export function watchIncidents(options: IncidentWatchOptions) {
       tally: waiting.pending,
     });
     refusal = null;
+    // Only a server that scanned says how the scanner is: the others leave the incident be.
+    const answered = answeredSince;
+    answeredSince = false;
+    await settle('scan-down', kept, at, {
+      starts: scanDown !== null,
+      over: answered && scanDown === null,
+      cause: scanDown ?? '',
+      tally: { leads: 0, oldest: null },
+    });
     await settle('delivery-failed', kept, at, {
       starts: waiting.failed.leads > 0,
       over: waiting.failed.leads === 0,
@@ -144,6 +157,22 @@ export function watchIncidents(options: IncidentWatchOptions) {
     refused: (reason: string): void => {
       refusal = reason;
       void checkNow();
+    },
+    /**
+     * A scan was given up (FORMS_SCAN_GIVE_UP_MINUTES) as clamd did not answer, and the mails
+     * went out not scanned: an incident now, open until a scan answers again.
+     */
+    scanGaveUp: (reason: string): void => {
+      const first = scanDown === null;
+      scanDown = reason;
+      if (first) void checkNow();
+    },
+    /** clamd answered a scan (clean or infected): a scan incident is over. */
+    scanAnswered: (): void => {
+      const was = scanDown !== null || open.some(({ kind }) => kind === 'scan-down');
+      scanDown = null;
+      answeredSince = true;
+      if (was) void checkNow();
     },
     /** The open incidents as the last check saw them, for `/healthz`. */
     get open(): readonly OpenIncident[] {

@@ -23,6 +23,12 @@ export class InfectedFile extends Error {
   }
 }
 
+/** Who hears how clamd is doing: a scan given up (with why), and one answered. */
+export interface ScanHealth {
+  readonly gaveUp: (reason: string) => void;
+  readonly answered: () => void;
+}
+
 /** Clears a lead's file for its deliveries, scanning it: see {@link fileScanner}. */
 export type FileScanner = (lead: StoredLead, now: Date) => Promise<FileClearance>;
 
@@ -35,6 +41,8 @@ export type FileScanner = (lead: StoredLead, now: Date) => Promise<FileClearance
 export function fileScanner(
   scan: ScanOptions,
   attachment: (lead: StoredLead) => Promise<Buffer | null>,
+  /** Told when a scan is given up for clamd not answering, and when clamd answers: the alerts. */
+  health: ScanHealth = { gaveUp() {}, answered() {} },
 ): FileScanner {
   // Being scanned or found, by the file's hash: a lead's deliveries, sent side by side, scan once.
   const verdicts = new Map<string, Promise<ScanVerdict>>();
@@ -57,11 +65,15 @@ export function fileScanner(
       verdict = await scanned(lead, lead.attachment.sha256);
     } catch (error) {
       if (!(error instanceof ScanFailure)) throw error;
-      if (now.getTime() - Date.parse(lead.receivedAt) >= scan.giveUpMs) return 'not-scanned';
+      if (now.getTime() - Date.parse(lead.receivedAt) >= scan.giveUpMs) {
+        health.gaveUp(error.message);
+        return 'not-scanned';
+      }
       throw new DeliveryFailure(true, `The file could not be scanned: ${error.message}.`, {
         retryWithinMs: SCAN_RETRY_MS,
       });
     }
+    health.answered();
     if (!verdict.clean) throw new InfectedFile(verdict.signature);
     return 'clean';
   };
