@@ -12,6 +12,12 @@ export const INCIDENT_KINDS = [
 ] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
 
+/** An incident's alert still to be posted: its opening or its resolution. */
+export interface DueAlert {
+  readonly event: 'opened' | 'resolved';
+  readonly incident: Incident;
+}
+
 /**
  * An incident as the store keeps it: never a name, an address or a message's text, only the
  * oldest waiting lead's reference and how many wait.
