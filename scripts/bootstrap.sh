@@ -58,4 +58,22 @@ if ! command -v promtool >/dev/null 2>&1; then
   fi
 fi
 
+# The upload scan's tests start their own clamd (test/clamd.ts in form-services) with a signature
+# database they write. Only the daemon's binary is wanted: the distribution's clamd and freshclam
+# services are stopped and disabled (freshclam cannot reach its mirror here; production runs it).
+if ! command -v clamd >/dev/null 2>&1 && [ ! -x /usr/sbin/clamd ]; then
+  echo "Installing ClamAV's daemon for the upload scan's tests..."
+  as_root apt-get update -qq
+  apt_install --no-install-recommends clamav-daemon
+  if [ -d /run/systemd/system ]; then
+    as_root systemctl disable --now clamav-daemon.service clamav-daemon.socket \
+      clamav-freshclam.service clamav-freshclam-once.timer >/dev/null 2>&1 || true
+  else
+    for service in clamav-daemon clamav-freshclam; do
+      as_root service "$service" stop >/dev/null 2>&1 || true
+      as_root update-rc.d "$service" disable >/dev/null 2>&1 || true
+    done
+  fi
+fi
+
 pnpm install --frozen-lockfile

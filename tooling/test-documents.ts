@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** A small but well-formed one-page PDF. */
 export function pdfBytes(): Uint8Array<ArrayBuffer> {
@@ -30,44 +30,58 @@ export function docBytes(): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** A real zip archive holding `[Content_Types].xml` and a document part, as a .docx is. */
-export function docxBytes(): Uint8Array<ArrayBuffer> {
-  const entries = [
-    [
-      '[Content_Types].xml',
+/**
+ * A real zip archive holding `[Content_Types].xml` and a document part, as a .docx is, with any
+ * `parts` added compressed (a file inside them is not in the archive's bytes as it is).
+ */
+export function docxBytes(
+  parts: Readonly<Record<string, Uint8Array>> = {},
+): Uint8Array<ArrayBuffer> {
+  const stored = Object.entries({
+    '[Content_Types].xml':
       '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    ],
-    [
-      'word/document.xml',
+    'word/document.xml':
       '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
-    ],
-  ] as const;
+  }).map(([name, text]) => ({
+    name,
+    data: Buffer.from(text),
+    packed: Buffer.from(text),
+    method: 0,
+  }));
+  const packed = Object.entries(parts).map(([name, bytes]) => ({
+    name,
+    data: Buffer.from(bytes),
+    packed: deflateRawSync(bytes),
+    method: 8,
+  }));
+  const entries = [...stored, ...packed];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of entries) {
-    const data = Buffer.from(text);
+  for (const { name, data, packed: body, method } of entries) {
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(body.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(body.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, body);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + body.length;
   }
   const centralSize = centrals.reduce((sum, b) => sum + b.length, 0);
   const end = Buffer.alloc(22);

@@ -3,6 +3,7 @@ import { addressesDue, type Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   Incidents,
+  InfectedFileRelease,
   LeadStore,
   Leads,
   LeadWithDeliveries,
@@ -51,6 +52,28 @@ export function formatDelivery(delivery: Delivery): string {
   return oneLine(`${head}${detail}`);
 }
 
+/**
+ * Why a lead is held, and the command that releases it.
+ *
+ * @example
+ * heldLine({ reference: 'AC-7Q4K2M', held: { score: 0, reasons: [], infected: 'Eicar-Test-Signature' } }); // => '    held: its file is infected (Eicar-Test-Signature): pnpm leads release AC-7Q4K2M --with-file or --without-file'
+ * heldLine({ reference: 'AC-7Q4K2M', held: { score: 5, reasons: [{ rule: 'disposable-address', weight: 5, reason: 'x' }] } }); // => '    held as spam (disposable-address): pnpm leads release AC-7Q4K2M'
+ */
+export function heldLine(lead: Pick<StoredLead, 'reference' | 'held'>): string {
+  const infected = lead.held?.infected;
+  if (infected)
+    return oneLine(
+      `    held: its file is infected (${infected}): pnpm leads release ${lead.reference} --with-file or --without-file`,
+    );
+  const rules = (lead.held?.reasons ?? []).map(({ rule }) => rule).join(', ');
+  return `    held as spam (${rules}): pnpm leads release ${lead.reference}`;
+}
+
+/** A release `pnpm leads release` refuses: a lead with an infected file, told neither flag. */
+export class ReleaseRefused extends Error {
+  override readonly name = 'ReleaseRefused';
+}
+
 const isUnreadable = (entry: LeadWithDeliveries | UnreadableLead): entry is UnreadableLead =>
   'problem' in entry;
 
@@ -79,8 +102,11 @@ export async function* leadListing(
     if (filter.failedOnly && !deliveries.some((delivery) => delivery.status === 'failed')) continue;
     shown += 1;
     yield formatLead(lead);
-    if (lead.held)
-      yield `    held as spam (${lead.held.reasons.map(({ rule }) => rule).join(', ')}): pnpm leads release ${lead.reference}`;
+    if (lead.infectedFile)
+      yield oneLine(
+        `    its file was found infected (${lead.infectedFile.signature}); released ${lead.infectedFile.release}`,
+      );
+    if (lead.held) yield heldLine(lead);
     else if (deliveries.length === 0) yield '    (not yet picked up for delivery)';
     for (const delivery of deliveries) yield formatDelivery(delivery);
   }
@@ -135,6 +161,7 @@ export async function* heldListing(leads: Pick<Leads, 'list'>): AsyncGenerator<s
     if (isUnreadable(entry) || !entry.lead.held) continue;
     shown += 1;
     yield formatLead(entry.lead);
+    if (entry.lead.held.infected) yield heldLine(entry.lead);
     for (const { rule, weight, reason } of entry.lead.held.reasons)
       yield oneLine(`    held: ${rule} (${weight}): ${reason}`);
   }
@@ -145,15 +172,22 @@ export async function* heldListing(leads: Pick<Leads, 'list'>): AsyncGenerator<s
 
 /**
  * Delivers a held lead as a normal lead (its visitor mail included); the running server sends
- * its mails within seconds. Returns what was done, for the operator.
+ * its mails within seconds. Returns what was done, for the operator. A lead held for an infected
+ * file is released only `with-file` or `without-file`: else {@link ReleaseRefused}.
  */
 export async function releaseHeld(
   store: Pick<LeadStore, 'leads' | 'description'>,
   reference: string,
   plan: (lead: StoredLead) => DeliveryPlan,
   now = new Date(),
+  file?: InfectedFileRelease['release'],
 ): Promise<string> {
-  const released = await store.leads.releaseHeld(reference, plan, now);
+  const infected = (await store.leads.find(reference))?.lead.held?.infected;
+  if (infected && !file)
+    throw new ReleaseRefused(
+      `Lead ${reference} is held because its file is infected (${infected}); nothing was sent. Release it with --with-file (its mails carry the file) or --without-file (they say it was withheld).`,
+    );
+  const released = await store.leads.releaseHeld(reference, plan, now, file);
   if (!released) return `No held lead ${reference} in ${store.description}.`;
   const what = released.deliveries.map((delivery) => `${delivery.kind} to ${delivery.to}`);
   return `Released ${released.lead.reference}: ${what.join(', ')}. The running server sends them within seconds.`;

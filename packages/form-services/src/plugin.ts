@@ -6,6 +6,7 @@ import { alertOutbox } from './alerts/alert-outbox';
 import { alertPoster } from './alerts/alert-poster';
 import { watchIncidents } from './alerts/incident-watch';
 import { leadMail } from './delivery/mails';
+import { fileScanner } from './delivery/file-scan';
 import { createDeliveryQueue } from './delivery/queue';
 import { watchQueue } from './delivery/queue-watch';
 import { listenForScrapes } from './metrics/metrics-listener';
@@ -64,6 +65,13 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     queue: store.queue,
     transport: mail.transport,
     compose: mail.compose,
+    scanFile:
+      options.scan &&
+      fileScanner(options.scan, (lead) => store.leads.attachment(lead), {
+        gaveUp: incidents.scanGaveUp,
+        answered: incidents.scanAnswered,
+      }),
+    holdInfected: (id, signature) => store.leads.holdInfected(id, signature),
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
     delivery: options.delivery,
     log: app.log,
@@ -74,6 +82,12 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
+  if (!options.scan)
+    app.log.warn(
+      options.scanOff
+        ? 'uploads are not scanned for viruses (FORMS_SCAN=off)'
+        : 'uploads are not scanned for viruses: set FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL',
+    );
   const daily = keepDailyJobs(store, options, mail.transport, app.log);
   let scrapes: { close(): Promise<void> } | undefined;
   app.addHook('onReady', async () => {

@@ -3,11 +3,18 @@ import { ConfigurationError } from './config/configuration-error';
 import type { FormServicesOptions } from './config/options';
 import { OutboxHeldError } from './store/files/outbox-lock';
 
-/** Stops a start that could not keep its promises: no mail server in production, no checklist. */
+/**
+ * Stops a start that could not keep its promises: no mail server or virus scanner in production,
+ * no checklist.
+ */
 export async function startupChecks(options: FormServicesOptions): Promise<void> {
   if (options.production && !options.smtpUrl)
     throw new ConfigurationError(
       'SMTP_URL is not set: a production server (SITE_ENV=production) must mail its leads. Set SMTP_URL, e.g. smtp://user:password@smtp.example.com:587.',
+    );
+  if (options.production && !options.scan && !options.scanOff)
+    throw new ConfigurationError(
+      'No virus scanner is set: a production server (SITE_ENV=production) scans every upload before it is mailed. Set FORMS_CLAMD_SOCKET (e.g. /run/clamav/clamd.ctl) or FORMS_CLAMD_URL (tcp://host:3310), or FORMS_SCAN=off to run without one on purpose.',
     );
   const pdf = options.checklistPdfPath;
   if (

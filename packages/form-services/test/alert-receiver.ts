@@ -9,9 +9,12 @@ export interface ReceivedAlert {
 
 /**
  * A real alert receiver on loopback, as a Slack, Teams or Standard Webhooks endpoint would be:
- * it keeps every POST; the first `refuseFirst` get 503, to be retried.
+ * it keeps every POST; the first `refuseFirst` get 503, to be retried; with `holdFirst`, the
+ * first is kept and never answered (a sender killed while it waits).
  */
-export async function startAlertReceiver(options: { refuseFirst?: number } = {}) {
+export async function startAlertReceiver(
+  options: { refuseFirst?: number; holdFirst?: boolean } = {},
+) {
   const received: ReceivedAlert[] = [];
   let refused = 0;
   const server = createServer((request, response) => {
@@ -23,6 +26,7 @@ export async function startAlertReceiver(options: { refuseFirst?: number } = {})
         raw,
         body: JSON.parse(raw) as Record<string, unknown>,
       });
+      if (options.holdFirst && received.length === 1) return;
       const refuse = refused < (options.refuseFirst ?? 0);
       if (refuse) refused += 1;
       response.writeHead(refuse ? 503 : 200).end(refuse ? 'busy' : 'ok');
@@ -33,6 +37,10 @@ export async function startAlertReceiver(options: { refuseFirst?: number } = {})
   return {
     url: `http://127.0.0.1:${port}/alerts`,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -82,6 +82,30 @@ describe('settings it cannot run with', () => {
     ]);
   });
 
+  it('a production server without a virus scanner stops at start, unless FORMS_SCAN=off', async () => {
+    const production = {
+      SITE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      FORMS_OUTBOX: await mkdtemp(join(tmpdir(), 'outbox-')),
+      FORMS_PORT: String(await freePort()),
+    };
+    const { code, stderr } = await serveUntilExit(production);
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'No virus scanner is set: a production server (SITE_ENV=production) scans every upload before it is mailed. Set FORMS_CLAMD_SOCKET (e.g. /run/clamav/clamd.ctl) or FORMS_CLAMD_URL (tcp://host:3310), or FORMS_SCAN=off to run without one on purpose.',
+    ]);
+    const server = await serve({ ...production, FORMS_SCAN: 'off' });
+    expect(server.output()).toContain('uploads are not scanned for viruses (FORMS_SCAN=off)');
+    server.child.kill('SIGTERM');
+    expect(await within(server.exited, 'the server to exit on SIGTERM')).toBe(0);
+    const development = await serve({ ...production, SITE_ENV: '', SMTP_URL: '' });
+    expect(development.output()).toContain(
+      'uploads are not scanned for viruses: set FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL',
+    );
+    development.child.kill('SIGTERM');
+    expect(await within(development.exited, 'the server to exit on SIGTERM')).toBe(0);
+  });
+
   it('an outbox that cannot be created stops the start with one clear line', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'outbox-')), 'a-file');
     await writeFile(file, '');

@@ -19,7 +19,7 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { companyAddresses, erasureSummary } from '../src/leads';
+import { companyAddresses, erasureSummary, heldLine } from '../src/leads';
 import { addressesDue } from '../src/store/delivery-record';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
@@ -50,6 +50,7 @@ import { alertFormatOf } from '../src/config/alert-format';
 import { alertText } from '../src/alerts/alert';
 import { companyRecipients } from '../src/routing/company-recipients';
 import { parseRoutes } from '../src/routing/parse-routes';
+import { clamdUrl, verdictOf } from '../src/scan/clamd';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -78,11 +79,14 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   erasureSummary,
   companyAddresses,
   addressesDue,
+  heldLine,
   addressHash,
   archiveContents,
   describeDatabaseUrl,
   validateDatabaseUrl,
   leadId,
+  clamdUrl,
+  verdictOf,
   indented,
   withoutMeasurements,
   untilDigestHour,

@@ -90,7 +90,7 @@ describe('pnpm leads', () => {
     await expect(leadsCli(dir, ['frobnicate'])).rejects.toMatchObject({
       code: 2,
       stderr:
-        'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> | erase <email> | access <email> <folder> | backup [--verify] <file> | restore <file>]\n',
+        'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> [--with-file | --without-file] | erase <email> | access <email> <folder> | backup [--verify] <file> | restore <file>]\n',
     });
     expect(await leadsCli(dir, ['resend', 'AC-ZZZZZZ'])).toEqual([
       `No lead AC-ZZZZZZ in files in ${dir}.`,

@@ -20,6 +20,13 @@ async function onOneOutbox() {
   });
 }
 
+/**
+ * Why a server took over a dead one's lock: it saw the lease still running and waited it out, or,
+ * on a loaded machine, reached the lock after the 2 s lease had run out. Either is right; the
+ * test asserts the server started and said which, not how fast it got there.
+ */
+const RAN_OUT_OR_WAITED = '(?:was waited out|had run out)';
+
 /** A process's state letter as the kernel shows it (`Z`: a zombie), or `gone`. */
 const stateOf = async (pid: number) =>
   (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.[0] ?? 'gone';
@@ -44,7 +51,7 @@ describe('the outbox lock', () => {
     const second = await serve(await env());
     expect(second.output()).toMatch(
       new RegExp(
-        `took over from a running server \\(process ${first.child.pid} on .+\\), whose lock was waited out`,
+        `took over from a running server \\(process ${first.child.pid} on .+\\), whose lock ${RAN_OUT_OR_WAITED}: it is not renewed, so its holder is gone`,
       ),
     );
   });
@@ -57,7 +64,7 @@ describe('the outbox lock', () => {
     await expect.poll(() => stateOf(pid), waitingFor('the killed server to be a zombie')).toBe('Z');
     const next = await serve(await env());
     expect(next.output()).toContain(`(process ${pid} on `);
-    expect(next.output()).toContain('whose lock was waited out');
+    expect(next.output()).toMatch(new RegExp(`whose lock ${RAN_OUT_OR_WAITED}: it is not renewed`));
     // The zombie was there all along, as the process-id lock saw it: alive.
     expect(await stateOf(pid)).toBe('Z');
   });

@@ -16,26 +16,39 @@ export function alertOutbox(
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
 
-  function attempt(alert: Alert, failures: number): void {
+  function attempt(alert: Alert, failures: number, taken?: () => Promise<void>): void {
     if (!post || closed) return;
-    post(alert, now()).catch((error: unknown) => {
-      const wait = retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 60_000;
-      log.warn({ err: error, incident: alert.incident.id, retryInMs: wait }, 'alert not taken');
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        attempt(alert, failures + 1);
-      }, wait);
-      timers.add(timer);
-    });
+    post(alert, now()).then(
+      () =>
+        void taken?.().catch((error: unknown) =>
+          log.warn({ err: error, incident: alert.incident.id }, 'alert taken, not noted'),
+        ),
+      (error: unknown) => {
+        const wait = retryDelaysMs[Math.min(failures, retryDelaysMs.length - 1)] ?? 60_000;
+        log.warn({ err: error, incident: alert.incident.id, retryInMs: wait }, 'alert not taken');
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          attempt(alert, failures + 1, taken);
+        }, wait);
+        timers.add(timer);
+      },
+    );
   }
 
   return {
-    /** Logs the alert and posts it, retrying until it is taken or the server closes. */
-    send(alert: Alert): void {
+    /**
+     * Logs the alert and posts it, retrying until it is taken (then `taken` is called; without a
+     * receiver, at once) or the server closes.
+     */
+    send(alert: Alert, taken?: () => Promise<void>): void {
       const line = alertText(alert);
       if (alert.event === 'opened') log.error({ incident: alert.incident.id }, line);
       else log.warn({ incident: alert.incident.id }, line);
-      attempt(alert, 0);
+      if (!post)
+        void taken?.().catch((error: unknown) =>
+          log.warn({ err: error, incident: alert.incident.id }, 'alert logged, not noted'),
+        );
+      attempt(alert, 0, taken);
     },
     close(): void {
       closed = true;

@@ -10,6 +10,7 @@ const WHAT: Record<IncidentKind, string> = {
   'deliveries-waiting': 'company mails or webhooks waiting',
   'delivery-failed': 'a company mail or webhook failed for good',
   'store-down': 'the lead store not answering',
+  'scan-down': 'the virus scanner not answering, uploads mailed not scanned',
 };
 
 /**

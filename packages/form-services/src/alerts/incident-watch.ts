@@ -36,7 +36,15 @@ export function watchIncidents(options: IncidentWatchOptions) {
   const { store, alerts, log, now } = options;
   const afterMs = options.afterMinutes * 60_000;
   let refusal: string | null = null;
+  /** Why this server gave up a scan, while clamd has not answered since; `null` when it has. */
+  let scanDown: string | null = null;
+  /** A scan answered since the last check: an open scan incident is over. */
+  let answeredSince = false;
   let down: Incident | null = null;
+  /** The incidents' alerts this server is posting, by incident and event, until taken. */
+  const posting = new Set<string>();
+  /** How long a claim on an incident's alert lasts: renewed by every check of its server. */
+  const alertLeaseMs = 3 * options.everyMs;
   /** Store outages resolved and alerted, not yet recorded (the store failed again). */
   const unrecorded: Incident[] = [];
   let open: readonly OpenIncident[] = [];
@@ -64,12 +72,34 @@ export function watchIncidents(options: IncidentWatchOptions) {
     state: { starts: boolean; over: boolean; cause: string; tally: WaitingLeads },
   ): Promise<void> {
     const current = kept.find((found) => found.kind === kind);
-    if (!current && state.starts) {
-      const opened = await store.incidents.open(incident(kind, at, state.cause, state.tally));
-      if (opened) alerts.send({ event: 'opened', incident: opened });
-    } else if (current && state.over) {
-      const resolved = await store.incidents.resolve(kind, at);
-      if (resolved) alerts.send({ event: 'resolved', incident: resolved });
+    // Each alert is noted due in the store with the change, and posted by postDue.
+    if (!current && state.starts)
+      await store.incidents.open(incident(kind, at, state.cause, state.tally));
+    else if (current && state.over) await store.incidents.resolve(kind, at);
+  }
+
+  /**
+   * Posts the alerts due that this server claims: its own incidents' just opened or resolved,
+   * and any a server that died (or this one, before a restart) left unposted; each noted in the
+   * store once the receiver took it, so one alert goes out in all.
+   */
+  async function postDue(at: Date): Promise<void> {
+    const due = await store.incidents.alertsDue(
+      options.server,
+      at,
+      new Date(at.getTime() + alertLeaseMs),
+    );
+    for (const alert of due) {
+      const key = `${alert.incident.id}.${alert.event}`;
+      if (posting.has(key)) continue;
+      posting.add(key);
+      alerts.send(alert, async () => {
+        try {
+          await store.incidents.alertTaken(alert.incident.id, alert.event);
+        } finally {
+          posting.delete(key);
+        }
+      });
     }
   }
 
@@ -106,12 +136,22 @@ export function watchIncidents(options: IncidentWatchOptions) {
       tally: waiting.pending,
     });
     refusal = null;
+    // Only a server that scanned says how the scanner is: the others leave the incident be.
+    const answered = answeredSince;
+    answeredSince = false;
+    await settle('scan-down', kept, at, {
+      starts: scanDown !== null,
+      over: answered && scanDown === null,
+      cause: scanDown ?? '',
+      tally: { leads: 0, oldest: null },
+    });
     await settle('delivery-failed', kept, at, {
       starts: waiting.failed.leads > 0,
       over: waiting.failed.leads === 0,
       cause: 'failed for good: pnpm leads failed lists them, pnpm leads resend sends one again',
       tally: waiting.failed,
     });
+    await postDue(at);
     open = (await store.incidents.list(true)).map(({ kind, startedAt }) => ({ kind, startedAt }));
   }
 
@@ -144,6 +184,22 @@ export function watchIncidents(options: IncidentWatchOptions) {
     refused: (reason: string): void => {
       refusal = reason;
       void checkNow();
+    },
+    /**
+     * A scan was given up (FORMS_SCAN_GIVE_UP_MINUTES) as clamd did not answer, and the mails
+     * went out not scanned: an incident now, open until a scan answers again.
+     */
+    scanGaveUp: (reason: string): void => {
+      const first = scanDown === null;
+      scanDown = reason;
+      if (first) void checkNow();
+    },
+    /** clamd answered a scan (clean or infected): a scan incident is over. */
+    scanAnswered: (): void => {
+      const was = scanDown !== null || open.some(({ kind }) => kind === 'scan-down');
+      scanDown = null;
+      answeredSince = true;
+      if (was) void checkNow();
     },
     /** The open incidents as the last check saw them, for `/healthz`. */
     get open(): readonly OpenIncident[] {

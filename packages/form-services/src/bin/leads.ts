@@ -3,7 +3,8 @@
 // <id|AC-…>` queues a lead's failed mails again, `pnpm leads import` copies a file outbox into
 // the database DATABASE_URL names, `pnpm leads csv [--since YYYY-MM-DD] [--all]` writes the leads
 // as CSV for sales on standard output, `pnpm leads spam` lists the leads held as spam and
-// `pnpm leads release <AC-…>` delivers one as a normal lead; for a person's request, `pnpm leads
+// `pnpm leads release <AC-…>` delivers one as a normal lead (one held for an infected file only
+// with --with-file or --without-file); for a person's request, `pnpm leads
 // erase <email>` forgets them and `pnpm leads access <email> <folder>` writes out what is held;
 // `pnpm leads backup [--verify] <file>` writes (or checks) one archive of the store, and
 // `pnpm leads restore <file>` loads one into an empty store.
@@ -18,6 +19,7 @@ import { dubaiDayStart } from '../export/since';
 import { leadMail } from '../delivery/mails';
 import { importOutbox } from '../import-outbox';
 import {
+  ReleaseRefused,
   erasureSummary,
   heldListing,
   leadListing,
@@ -35,7 +37,7 @@ import { openStore } from '../store/open-store';
 import { oneLine } from '../text';
 
 const USAGE =
-  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> | erase <email> | access <email> <folder> | backup [--verify] <file> | restore <file>]';
+  'Usage: pnpm leads [list | failed | resend <lead id or reference> | import | csv [--since YYYY-MM-DD] [--all] | spam | release <reference> [--with-file | --without-file] | erase <email> | access <email> <folder> | backup [--verify] <file> | restore <file>]';
 
 /** What `csv` was asked: from which Dubai day, and whether held leads too; `null` if malformed. */
 function csvArguments(args: readonly string[]): { since: Date | null; all: boolean } | null {
@@ -155,8 +157,15 @@ async function main(command: string, args: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'release') {
+      const file = ({ '--with-file': 'with-file', '--without-file': 'without-file' } as const)[
+        args[1] ?? ''
+      ];
+      if (args.length > 2 || (args.length === 2 && !file)) {
+        console.error(USAGE);
+        return 2;
+      }
       const { planStored } = leadMail(options, () => store, shownDataPath(options.mailDir));
-      console.log(await releaseHeld(store, argument, planStored));
+      console.log(await releaseHeld(store, argument, planStored, new Date(), file));
       return 0;
     }
     if (command === 'spam') {
@@ -203,6 +212,7 @@ try {
   if (!(
     error instanceof ConfigurationError ||
     error instanceof ErasureRefused ||
+    error instanceof ReleaseRefused ||
     error instanceof ArchiveRefused
   ))
     throw error;

@@ -108,4 +108,35 @@ describe('configurationFromEnv', () => {
       'FORMS_ALERT_AFTER_MINUTES must be a whole number of minutes above 0',
     );
   });
+
+  it('scans with the clamd one variable names, refusing two, and says why without one', () => {
+    const unset = configurationFromEnv({}).options;
+    expect([unset.scan, unset.scanOff]).toEqual([undefined, false]);
+    expect(
+      configurationFromEnv({ FORMS_CLAMD_SOCKET: '/run/clamav/clamd.ctl' }).options.scan,
+    ).toEqual({ clamd: { socket: '/run/clamav/clamd.ctl' }, giveUpMs: 3_600_000 });
+    expect(
+      configurationFromEnv({
+        FORMS_CLAMD_URL: 'tcp://clamav:3310',
+        FORMS_SCAN_GIVE_UP_MINUTES: '15',
+      }).options.scan,
+    ).toEqual({ clamd: { host: 'clamav', port: 3310 }, giveUpMs: 900_000 });
+    expect(configurationFromEnv({ FORMS_SCAN: 'off' }).options.scanOff).toBe(true);
+    expect(() =>
+      configurationFromEnv({
+        FORMS_CLAMD_SOCKET: '/run/clamav/clamd.ctl',
+        FORMS_CLAMD_URL: 'tcp://clamav:3310',
+      }),
+    ).toThrow('FORMS_CLAMD_SOCKET and FORMS_CLAMD_URL must not both be set');
+    expect(() =>
+      configurationFromEnv({ FORMS_SCAN: 'off', FORMS_CLAMD_URL: 'tcp://clamav:3310' }),
+    ).toThrow('FORMS_SCAN=off must not be set with FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL');
+    expect(() => configurationFromEnv({ FORMS_CLAMD_URL: 'clamav:3310' })).toThrow(
+      'FORMS_CLAMD_URL must be tcp://host:port',
+    );
+    expect(() => configurationFromEnv({ FORMS_CLAMD_SOCKET: 'clamd.ctl' })).toThrow(
+      "FORMS_CLAMD_SOCKET must be the absolute path of clamd's socket",
+    );
+    expect(() => configurationFromEnv({ FORMS_SCAN: 'no' })).toThrow('FORMS_SCAN must be off');
+  });
 });

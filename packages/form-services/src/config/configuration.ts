@@ -1,7 +1,12 @@
 import { alertFormatOf } from './alert-format';
 import { ConfigurationError } from './configuration-error';
 import { parsedEnv, type ServicesEnv } from './env-schema';
-import { DEFAULT_OPTIONS, resolvedOptions, type FormServicesOptions } from './options';
+import {
+  DEFAULT_OPTIONS,
+  DEFAULT_SCAN_GIVE_UP_MS,
+  resolvedOptions,
+  type FormServicesOptions,
+} from './options';
 import type { TrustProxy } from './trust-proxy';
 
 /** How a server listens, and whose word it takes for the client's address. */
@@ -20,6 +25,15 @@ export interface ServerSettings {
 export interface ServicesConfiguration {
   readonly options: FormServicesOptions;
   readonly server: ServerSettings;
+}
+
+/** The scanner the variables name (the schema has checked that at most one does), or none. */
+function scanOf(env: ServicesEnv): FormServicesOptions['scan'] {
+  const clamd = env.FORMS_CLAMD_SOCKET ? { socket: env.FORMS_CLAMD_SOCKET } : env.FORMS_CLAMD_URL;
+  const giveUpMs = env.FORMS_SCAN_GIVE_UP_MINUTES
+    ? env.FORMS_SCAN_GIVE_UP_MINUTES * 60_000
+    : DEFAULT_SCAN_GIVE_UP_MS;
+  return clamd && { clamd, giveUpMs };
 }
 
 /** The checked variables as the options and server settings they configure. */
@@ -57,6 +71,8 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
           : undefined,
         afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
       },
+      scan: scanOf(env),
+      scanOff: env.FORMS_SCAN === 'off',
       metrics: env.METRICS_PORT
         ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
         : undefined,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { parseRoutes } from '../routing/parse-routes';
+import { clamdUrl } from '../scan/clamd';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
 import { ALERT_FORMATS, alertFormatOf } from './alert-format';
@@ -108,6 +109,17 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_POLL_MS: positive('a whole number of milliseconds'),
   METRICS_PORT: port,
   METRICS_HOST: text,
+  FORMS_CLAMD_SOCKET: v.pipe(
+    v.string(),
+    v.regex(/^\/\S+$/, "must be the absolute path of clamd's socket, e.g. /run/clamav/clamd.ctl"),
+  ),
+  FORMS_CLAMD_URL: parsedBy((value) => {
+    const address = clamdUrl(value);
+    if (!address) throw new Error('must be tcp://host:port, e.g. tcp://clamav:3310');
+    return address;
+  }, 'FORMS_CLAMD_URL'),
+  FORMS_SCAN: v.picklist(['off'], 'must be off (to run without a scanner on purpose) or unset'),
+  FORMS_SCAN_GIVE_UP_MINUTES: positive('a whole number of minutes'),
 } as const;
 
 /**
@@ -170,6 +182,21 @@ const SERVICES_ENV_SCHEMA = v.pipe(
         addIssue({
           message: `METRICS_PORT must differ from ${name} (the metrics have a listener of their own)`,
         });
+  }),
+  // One scanner, reached one way; FORMS_SCAN=off says there is none.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as Record<string, unknown>;
+    const socket = Boolean(set['FORMS_CLAMD_SOCKET']);
+    const url = Boolean(set['FORMS_CLAMD_URL']);
+    if (socket && url)
+      addIssue({
+        message:
+          'FORMS_CLAMD_SOCKET and FORMS_CLAMD_URL must not both be set (clamd is reached one way)',
+      });
+    if (set['FORMS_SCAN'] && (socket || url))
+      addIssue({
+        message: 'FORMS_SCAN=off must not be set with FORMS_CLAMD_SOCKET or FORMS_CLAMD_URL',
+      });
   }),
 );
 

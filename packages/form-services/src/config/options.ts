@@ -3,6 +3,7 @@ import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
 import type { Route } from '../routing/parse-routes';
 import type { AlertFormat } from './alert-format';
+import type { ClamdAddress } from '../scan/clamd';
 import { checkedOfficeHours } from './office-hours';
 
 /** How deliveries are retried and paced. Every field has a production default. */
@@ -52,6 +53,16 @@ export interface AlertOptions {
   /** The waits before each retry of an alert the receiver did not take; the last one repeats. */
   readonly retryDelaysMs: readonly number[];
 }
+
+/** Where clamd is, and how long a lead's mails wait for a scan that keeps failing. */
+export interface ScanOptions {
+  readonly clamd: ClamdAddress;
+  /** `FORMS_SCAN_GIVE_UP_MINUTES` (default 60), in ms: then the mails go out, marked not scanned. */
+  readonly giveUpMs: number;
+}
+
+/** The scan's wait for clamd before the mails go out unscanned: an hour. */
+export const DEFAULT_SCAN_GIVE_UP_MS = 3_600_000;
 
 /** How the local form services run. Every field has a development default. */
 export interface FormServicesOptions {
@@ -112,6 +123,12 @@ export interface FormServicesOptions {
   readonly statedRetentionMonths: number;
   /** The office's hours, in which a reply promised in business days is counted. */
   readonly officeHours: OfficeHours;
+  /**
+   * The virus scan of uploads (`FORMS_CLAMD_SOCKET` or `FORMS_CLAMD_URL`): unset, files go out
+   * unscanned; `scanOff` says so on purpose (`FORMS_SCAN=off`), which production needs.
+   */
+  readonly scan?: ScanOptions;
+  readonly scanOff: boolean;
   /** The checklist PDF a checklist lead is mailed; unset, that lead gets no copy. */
   readonly checklistPdfPath?: string;
   /** Submissions one client may make per window. */
@@ -164,6 +181,7 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   companyEmail: 'info@example.ae',
   routes: [],
   production: false,
+  scanOff: false,
   mailFrom: 'Website leads <website@localhost>',
   companyName: 'Acme IT Services',
   siteUrl: 'http://127.0.0.1:4173',

@@ -18,6 +18,8 @@ export class DeliveryFailure extends Error {
   constructor(
     readonly retryable: boolean,
     message: string,
+    /** `retryWithinMs`: tried again no later than this (a scan waits a minute at most). */
+    readonly retry: { readonly retryWithinMs?: number } = {},
   ) {
     super(message);
   }
@@ -33,6 +35,8 @@ export interface UnderstoodFailure {
   readonly reason: string;
   /** Sent to some addresses and refused for these: the next attempt goes to them alone. */
   readonly refused?: { readonly refused: readonly string[]; readonly receipt: string };
+  /** Tried again within this long at the latest, whatever the retry delays say. */
+  readonly retryWithinMs?: number;
 }
 
 /** Reads what an attempt threw: a {@link DeliveryFailure}, or the mail transport's error. */
@@ -43,6 +47,7 @@ export function understoodFailure(caught: unknown): UnderstoodFailure {
       connection: false,
       serverRefused: false,
       reason: caught.message,
+      ...caught.retry,
     };
   if (caught instanceof RecipientsRefused)
     // A RCPT TO refused for some addresses while the server took the others: per recipient,

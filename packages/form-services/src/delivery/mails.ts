@@ -10,6 +10,7 @@ import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { addressesDue, type Delivery } from '../store/delivery-record';
 import { companyRecipients } from '../routing/company-recipients';
+import type { FileClearance } from './file-scan';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
@@ -19,7 +20,11 @@ export interface LeadMail {
   /** {@link LeadMail.plan} of a lead read back from the store (a restart, a release). */
   readonly planStored: (lead: StoredLead) => DeliveryPlan;
   /** The mail of a claimed delivery, from its lead as read back from the store. */
-  readonly compose: (lead: StoredLead, delivery: Delivery) => Promise<OutgoingMail | null>;
+  readonly compose: (
+    lead: StoredLead,
+    delivery: Delivery,
+    file: FileClearance,
+  ) => Promise<OutgoingMail | null>;
 }
 
 /**
@@ -57,7 +62,7 @@ export function leadMail(
     transport,
     plan,
     planStored: (stored) => plan(decodeLead(stored)),
-    compose: async (stored, delivery) => {
+    compose: async (stored, delivery, file) => {
       const lead = decodeLead(stored);
       return delivery.kind === 'company'
         ? companyMail(lead, {
@@ -66,6 +71,7 @@ export function leadMail(
             attachment: () => store().leads.attachment(stored),
             keptIn: store().description,
             officeHours: options.officeHours,
+            notScanned: file === 'not-scanned',
           })
         : visitorMail(lead, delivery.to, context);
     },

@@ -4,8 +4,10 @@ import { performance } from 'node:perf_hooks';
 import type { MailTransport } from '../mail/transport';
 import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
+import type { Leads } from '../store/roles/leads';
 import type { Queue } from '../store/roles/queue';
 import { understoodFailure } from './failure';
+import { InfectedFile } from './file-scan';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
@@ -17,6 +19,8 @@ export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
 /** What the queue is given: the store's queue, how mail goes, and what each mail says. */
 export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' | 'now'> {
   readonly queue: Queue;
+  /** Where a lead whose file `scanFile` found infected is held. */
+  readonly holdInfected: Leads['holdInfected'];
   /** Told of every attempt, with how long the receiver took (s): the metrics. */
   readonly attempted?: (kind: Delivery['kind'], outcome: AttemptOutcome, seconds: number) => void;
   /** Told, once the attempt is recorded, that the mail server refused the login or the sender. */
@@ -73,8 +77,9 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
       log.info({ lead: lead.id, to: delivery.kind }, `${what(delivery)} delivered`);
       return { after: delivered(delivery, receipt, now()) };
     } catch (caught) {
+      if (caught instanceof InfectedFile) throw caught;
       const failure = understoodFailure(caught);
-      const retryAt = failure.permanent ? null : nextAttemptAt(delivery, now(), settings, random);
+      const retryAt = failure.permanent ? null : retryTime(delivery, failure.retryWithinMs);
       options.attempted?.(delivery.kind, retryAt ? 'deferred' : 'failed', took());
       if (failure.connection && retryAt)
         unreachable.set(`${lead.id}:${delivery.kind}`, { lead: lead.id, kind: delivery.kind });
@@ -94,9 +99,30 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
     }
   }
 
+  /** When a failed delivery is tried again: by the retry delays, or sooner when the failure says. */
+  function retryTime(delivery: Delivery, withinMs: number | undefined): Date | null {
+    const regular = nextAttemptAt(delivery, now(), settings, random);
+    if (!regular || withinMs === undefined) return regular;
+    return new Date(Math.min(regular.getTime(), now().getTime() + withinMs));
+  }
+
+  /** Holds a lead whose file is infected: nothing of it is sent, and its claim is let go. */
+  async function hold({ lead, delivery }: Claim, signature: string): Promise<void> {
+    await options.holdInfected(lead.id, signature);
+    await queue.release(owner, [{ lead: lead.id, kind: delivery.kind }]);
+    log.warn({ lead: lead.id, signature }, 'lead held: its file is infected');
+  }
+
   /** Sends one claimed mail and records the outcome; a record that fails leaves the lease to end. */
   async function send(claim: Claim): Promise<void> {
-    const { after, refusal } = await attempt(claim.lead, claim.delivery);
+    let result: { after: Delivery; refusal?: string };
+    try {
+      result = await attempt(claim.lead, claim.delivery);
+    } catch (caught) {
+      if (caught instanceof InfectedFile) return hold(claim, caught.signature);
+      throw caught;
+    }
+    const { after, refusal } = result;
     try {
       await queue.record(owner, claim.lead.id, after);
     } catch (error) {

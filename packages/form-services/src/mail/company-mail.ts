@@ -100,10 +100,42 @@ export function leadText(
 }
 
 /**
+ * What the company's mail says after the file's name: nothing for a file attached as usual;
+ * why one is not attached and where it is kept; that one found infected was released by hand.
+ *
+ * @example
+ * fileNote({ id: 'x', infectedFile: { signature: 'Eicar-Test-Signature', release: 'without-file' } }, false, { maxAttachmentBytes: 7, keptIn: 'files in /srv/outbox', notScanned: false }); // => ' — withheld: found infected (Eicar-Test-Signature) and released without it; kept in files in /srv/outbox (lead x)'
+ * fileNote({ id: 'x', infectedFile: { signature: 'Eicar-Test-Signature', release: 'with-file' } }, true, { maxAttachmentBytes: 7, keptIn: 'files in /srv/outbox', notScanned: false }); // => ' — found infected (Eicar-Test-Signature), attached as released with it'
+ * fileNote({ id: 'x' }, true, { maxAttachmentBytes: 7, keptIn: 'files in /srv/outbox', notScanned: false }); // => null
+ */
+export function fileNote(
+  lead: Pick<Lead, 'id' | 'infectedFile'>,
+  attached: boolean,
+  options: {
+    readonly maxAttachmentBytes: number;
+    readonly keptIn: string;
+    readonly notScanned: boolean;
+  },
+): string | null {
+  const infected = lead.infectedFile;
+  if (attached)
+    return infected
+      ? ` — found infected (${infected.signature}), attached as released with it`
+      : null;
+  const why = infected
+    ? `withheld: found infected (${infected.signature}) and released without it`
+    : options.notScanned
+      ? 'not attached (not scanned for viruses: the scanner did not answer)'
+      : `not attached (over ${options.maxAttachmentBytes} bytes)`;
+  return ` — ${why}; kept in ${options.keptIn} (lead ${lead.id})`;
+}
+
+/**
  * The company's mail of a lead: to the company, answerable straight to the visitor, every field
  * as received and then what the server computed of them (a booking's price, a quote's total), with
  * the time the site promised a reply by, the RFI file attached when it is small enough to pass mail servers, else named with where it is
- * kept, so one big file never makes the whole lead undeliverable.
+ * kept, so one big file never makes the whole lead undeliverable. A file the virus scanner could
+ * not clear in time is named in the same way, and the subject says it was not scanned.
  */
 export function companyMail(
   lead: Lead,
@@ -116,18 +148,23 @@ export function companyMail(
     readonly keptIn: string;
     /** The office's hours, in which a reply promised in business days is due. */
     readonly officeHours: OfficeHours;
+    /** The virus scanner gave no verdict in time: the file is named, not attached. */
+    readonly notScanned?: boolean;
   },
 ): Promise<OutgoingMail> {
-  const { attachment } = lead;
-  const attach = attachment !== null && attachment.bytes <= options.maxAttachmentBytes;
-  const note =
-    attachment && !attach
-      ? ` — not attached (over ${options.maxAttachmentBytes} bytes); kept in ${options.keptIn} (lead ${lead.id})`
-      : null;
+  const { attachment, infectedFile } = lead;
+  const notScanned = attachment !== null && options.notScanned === true;
+  const withheld = infectedFile?.release === 'without-file';
+  const attach =
+    attachment !== null &&
+    !notScanned &&
+    !withheld &&
+    attachment.bytes <= options.maxAttachmentBytes;
+  const note = attachment && fileNote(lead, attach, { ...options, notScanned });
   const mail = {
     to: options.to,
     replyTo: visitorAddress(lead.fields.email) ?? undefined,
-    subject: leadSubject(lead),
+    subject: notScanned ? `${leadSubject(lead)} [file not scanned]` : leadSubject(lead),
     text: [
       leadText(lead, note, replyByLine(lead, options.officeHours)),
       ...serverFigures(lead),

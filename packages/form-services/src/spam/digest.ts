@@ -60,9 +60,25 @@ export function digestMail(review: DayInReview, to: string, day: string): Outgoi
   const { held, failed, pending } = review;
   if (held.length === 0 && failed.length === 0 && pending.length === 0) return null;
   const lines = [`Website leads, ${day}`, ''];
-  if (held.length > 0) {
-    lines.push(`Held as spam (${held.length}): not mailed, not sent to the CRM.`, '');
-    for (const lead of held) {
+  const infected = held.filter((lead) => lead.held?.infected);
+  const spam = held.filter((lead) => !lead.held?.infected);
+  if (infected.length > 0) {
+    lines.push(
+      `Held for an infected file (${infected.length}): not mailed, not sent to the CRM.`,
+      '',
+    );
+    for (const lead of infected)
+      lines.push(
+        oneLine(
+          `${lead.reference}  ${lead.form}  ${lead.fields.name ?? ''} <${lead.fields.email ?? ''}>  infected: ${lead.held?.infected ?? ''}`,
+        ),
+        `    to deliver it anyway: pnpm leads release ${lead.reference} --without-file (or --with-file)`,
+      );
+    lines.push('');
+  }
+  if (spam.length > 0) {
+    lines.push(`Held as spam (${spam.length}): not mailed, not sent to the CRM.`, '');
+    for (const lead of spam) {
       const rules = (lead.held?.reasons ?? []).map(({ rule }) => rule).join(', ');
       lines.push(
         oneLine(
@@ -95,7 +111,7 @@ export function digestMail(review: DayInReview, to: string, day: string): Outgoi
   }
   return {
     to,
-    subject: `[Website leads] ${day}: ${held.length} held as spam, ${failed.length} failed, ${pending.length} waiting`,
+    subject: `[Website leads] ${day}: ${spam.length} held as spam, ${infected.length ? `${infected.length} infected, ` : ''}${failed.length} failed, ${pending.length} waiting`,
     text: lines.join('\n').trimEnd(),
     attachments: [],
   };

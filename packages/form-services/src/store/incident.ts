@@ -1,10 +1,22 @@
 /**
  * What an incident is about: company mails or webhooks waiting (past the minutes, or refused by
  * the mail server's login or sender check: one outage, one incident), a company mail or webhook
- * failed for good, or the store not answering (each server's own).
+ * failed for good, the store not answering (each server's own), or the virus scanner (clamd)
+ * not answering past FORMS_SCAN_GIVE_UP_MINUTES, so uploads went out by name, not scanned.
  */
-export const INCIDENT_KINDS = ['deliveries-waiting', 'delivery-failed', 'store-down'] as const;
+export const INCIDENT_KINDS = [
+  'deliveries-waiting',
+  'delivery-failed',
+  'store-down',
+  'scan-down',
+] as const;
 export type IncidentKind = (typeof INCIDENT_KINDS)[number];
+
+/** An incident's alert still to be posted: its opening or its resolution. */
+export interface DueAlert {
+  readonly event: 'opened' | 'resolved';
+  readonly incident: Incident;
+}
 
 /**
  * An incident as the store keeps it: never a name, an address or a message's text, only the

@@ -12,7 +12,10 @@ export interface StoredAttachment {
   readonly sha256: string;
 }
 
-/** Why a lead is held as spam: the rules that fired, each with its weight and reason. */
+/**
+ * Why a lead is held: the spam rules that fired, each with its weight and reason, or (with no
+ * rule, score 0) its file, found infected: the signature the scanner named.
+ */
 export interface SpamHold {
   readonly score: number;
   readonly reasons: readonly {
@@ -20,6 +23,7 @@ export interface SpamHold {
     readonly weight: number;
     readonly reason: string;
   }[];
+  readonly infected?: string;
 }
 
 /** One accepted submission as it is kept. */
@@ -35,8 +39,19 @@ export interface StoredLead {
   readonly fields: Readonly<Record<string, string>>;
   readonly attachment: StoredAttachment | null;
   readonly client: { readonly ip: string; readonly userAgent: string };
-  /** Set while the lead is held as spam: it has no deliveries until it is released. */
+  /**
+   * Set on a lead released after its file was found infected: the signature, and whether the
+   * operator released it with the file or without (its mails then say the file was withheld).
+   */
+  readonly infectedFile?: InfectedFileRelease;
+  /** Set while the lead is held (as spam, or for an infected file): it has no deliveries until it is released. */
   readonly held?: SpamHold;
+}
+
+/** How a lead whose file was found infected was released. */
+export interface InfectedFileRelease {
+  readonly signature: string;
+  readonly release: 'with-file' | 'without-file';
 }
 
 /** A lead with where each of its mails stands, in the order they are sent (the company's first). */

@@ -63,5 +63,36 @@ export function describeIncidentsRole(open: () => Promise<OpenedStore>): void {
       ]);
       expect(await store.incidents.list(true)).toEqual([restored]);
     });
+
+    it('keeps an alert due until it is noted taken, claimed by one server at a time, its claim running out', async () => {
+      const lease = (ms: number) => new Date(clock.now.getTime() + ms);
+      const first = incident('a');
+      await store.incidents.open(first);
+      await store.incidents.add(incident('restored', { kind: 'delivery-failed' }));
+      expect(await store.incidents.alertsDue('web-1', clock.now, lease(15_000))).toEqual([
+        { event: 'opened', incident: first },
+      ]);
+      // Another server finds it claimed; its claimant renews it.
+      expect(await store.incidents.alertsDue('web-2', clock.now, lease(15_000))).toEqual([]);
+      clock.advance(10_000);
+      expect(await store.incidents.alertsDue('web-1', clock.now, lease(15_000))).toHaveLength(1);
+      clock.advance(10_000);
+      expect(await store.incidents.alertsDue('web-2', clock.now, lease(15_000))).toEqual([]);
+      // web-1 died: once its claim runs out, web-2 has the alert.
+      clock.advance(5_000);
+      expect(await store.incidents.alertsDue('web-2', clock.now, lease(15_000))).toEqual([
+        { event: 'opened', incident: first },
+      ]);
+      await store.incidents.alertTaken('a', 'opened');
+      expect(await store.incidents.alertsDue('web-1', clock.now, lease(15_000))).toEqual([]);
+
+      const resolved = await store.incidents.resolve('deliveries-waiting', clock.now);
+      expect(await store.incidents.alertsDue('web-1', clock.now, lease(15_000))).toEqual([
+        { event: 'resolved', incident: resolved },
+      ]);
+      await store.incidents.alertTaken('a', 'resolved');
+      clock.advance(60_000);
+      expect(await store.incidents.alertsDue('web-2', clock.now, lease(15_000))).toEqual([]);
+    });
   });
 }

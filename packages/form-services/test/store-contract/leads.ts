@@ -308,6 +308,65 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
       });
     });
 
+    describe('holding a lead for an infected file', () => {
+      it('holds it with the signature, its claimed deliveries dropped, until released', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const claims = await store.queue.claim('a', 10, LEASE_MS, clock.now);
+        expect(claims).toHaveLength(2);
+        await store.leads.holdInfected(lead.id, 'Eicar-Signature');
+        const held = { ...lead, held: { score: 0, reasons: [], infected: 'Eicar-Signature' } };
+        expect(await store.leads.find(lead.id)).toEqual({ lead: held, deliveries: [] });
+        expect(await store.queue.nextDue()).toBeNull();
+        expect((await store.queue.figures()).pending).toEqual({
+          company: 0,
+          visitor: 0,
+          webhook: 0,
+        });
+        await store.queue.release('a', claims.map(keyOf));
+        clock.advance(2 * LEASE_MS);
+        expect(await store.queue.claim('b', 10, LEASE_MS, clock.now)).toEqual([]);
+        // Held already: a second verdict changes nothing.
+        await store.leads.holdInfected(lead.id, 'Other');
+        expect((await store.leads.find(lead.id))?.lead).toEqual(held);
+        const outcome = await store.leads.releaseHeld(lead.reference, () => mails(), clock.now);
+        expect(outcome?.lead).toEqual(released(lead));
+        expect(outcome?.deliveries.map((one) => one.kind)).toEqual(['company']);
+      });
+
+      it.each(['with-file', 'without-file'] as const)(
+        'keeps on the lead that it was released %s, with the signature',
+        async (release) => {
+          const lead = await storeNew(submission(), mails());
+          await store.leads.holdInfected(lead.id, 'Eicar-Signature');
+          const outcome = await store.leads.releaseHeld(lead.id, () => mails(), clock.now, release);
+          const infectedFile = { signature: 'Eicar-Signature', release };
+          expect(outcome?.lead).toEqual({ ...released(lead), infectedFile });
+          expect((await store.leads.find(lead.id))?.lead).toEqual({
+            ...released(lead),
+            infectedFile,
+          });
+          const [claim] = await store.queue.claim('a', 1, LEASE_MS, clock.now);
+          expect(claim?.lead.infectedFile).toEqual(infectedFile);
+        },
+      );
+
+      it('keeps no release of a file on a lead held as spam', async () => {
+        const lead = await storeNew(submission({ held: HOLD }));
+        const outcome = await store.leads.releaseHeld(
+          lead.id,
+          () => mails(),
+          clock.now,
+          'with-file',
+        );
+        expect(outcome?.lead).toEqual(released(lead));
+      });
+
+      it('does nothing for a lead that is gone', async () => {
+        await store.leads.holdInfected('nothing', 'Eicar-Signature');
+        expect(await collect(store.leads.list())).toEqual([]);
+      });
+    });
+
     describe("an address's leads", () => {
       it('lists every lead from an address, newest first, held ones too, letter case ignored', async () => {
         const first = await storeNew(

@@ -45,7 +45,11 @@ const LEAD_FILE = v.object({
     v.object({
       score: v.number(),
       reasons: v.array(v.object({ rule: text, weight: v.number(), reason: text })),
+      infected: v.optional(text),
     }),
+  ),
+  infectedFile: v.optional(
+    v.object({ signature: text, release: v.picklist(['with-file', 'without-file']) }),
   ),
 });
 

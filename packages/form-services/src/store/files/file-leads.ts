@@ -4,6 +4,7 @@ import type { Leads } from '../roles/leads';
 import type { FileEngine } from './engine';
 import { eraseLead } from './erase-lead';
 import { findLead } from './find-lead';
+import { holdInfected } from './hold-infected';
 import { importLead } from './import-lead';
 import { isMissing, leadIds, timeInNames } from './layout';
 import { leadsWhere, readLead, readLeadFile, sameAddress } from './lead-files';
@@ -57,7 +58,10 @@ export function fileLeads(engine: FileEngine): Leads {
       });
     },
 
-    releaseHeld: (idOrReference, plan, now) => releaseHeld(engine, idOrReference, plan, now),
+    releaseHeld: (idOrReference, plan, now, file) =>
+      releaseHeld(engine, idOrReference, plan, now, file),
+
+    holdInfected: (id, signature) => holdInfected(engine, id, signature),
 
     importLead: (entry, attachment) => importLead(engine, entry, attachment),
 

@@ -1,4 +1,9 @@
-import type { DeliveryPlan, LeadWithDeliveries, StoredLead } from '../lead-store';
+import type {
+  DeliveryPlan,
+  InfectedFileRelease,
+  LeadWithDeliveries,
+  StoredLead,
+} from '../lead-store';
 import { writeDurably } from './durable';
 import type { FileEngine } from './engine';
 import { asFileText } from './file-format';
@@ -15,12 +20,18 @@ export async function releaseHeld(
   idOrReference: string,
   plan: (lead: StoredLead) => DeliveryPlan,
   now: Date,
+  fileRelease?: InfectedFileRelease['release'],
 ): Promise<LeadWithDeliveries | null> {
   const { outbox } = engine;
   const found = await findLead(engine, idOrReference);
   if (!found?.lead.held) return null;
   const file = await readLeadFile(outbox, found.lead.id);
-  const { held: _released, ...unheld } = file;
+  if (!file.held) return null;
+  const { held, ...rest } = file;
+  const unheld =
+    held.infected && fileRelease
+      ? { ...rest, infectedFile: { signature: held.infected, release: fileRelease } }
+      : rest;
   const record = {
     lead: file.id,
     deliveries: engine.visitors.plan(plan(toStoredLead(unheld)), now),

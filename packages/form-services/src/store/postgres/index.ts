@@ -9,6 +9,8 @@ import type { StoreLog } from './log';
 import { postgresQueue } from './queue-queries';
 import { addErasures } from './sql/add-erasures';
 import { claimDailyJob } from './sql/claim-daily-job';
+import { alertTaken } from './sql/alert-taken';
+import { claimAlerts } from './sql/claim-alerts';
 import { insertIncident } from './sql/insert-incident';
 import { listIncidents } from './sql/list-incidents';
 import { resolveIncident } from './sql/resolve-incident';
@@ -60,13 +62,19 @@ export function createPostgresStore(options: PostgresStoreOptions): LeadStore {
     },
     incidents: {
       open: (incident) =>
-        database.guarded('open an incident', () => insertIncident(database.pool, incident)),
+        database.guarded('open an incident', () => insertIncident(database.pool, incident, true)),
       resolve: (kind, at) =>
         database.guarded('resolve an incident', () => resolveIncident(database.pool, kind, at)),
       add: (incident) =>
         database.guarded('keep an incident', async () => {
           await insertIncident(database.pool, incident);
         }),
+      alertsDue: (server, now, until) =>
+        database.guarded('claim the alerts due', () =>
+          claimAlerts(database.pool, server, now, until),
+        ),
+      alertTaken: (id, event) =>
+        database.guarded('note an alert taken', () => alertTaken(database.pool, id, event)),
       list: (openOnly = false) =>
         database.guarded('read the incidents', () => listIncidents(database.pool, openOnly)),
     },

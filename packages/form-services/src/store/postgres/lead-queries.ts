@@ -5,6 +5,7 @@ import { countReceivedBefore } from './sql/count-received-before';
 import { countRecent } from './sql/count-recent';
 import { eraseLeads } from './sql/erase-leads';
 import { findLead } from './sql/find-lead';
+import { holdInfected } from './sql/hold-infected';
 import { importLead } from './sql/import-lead';
 import { leadsFrom } from './sql/leads-from';
 import { LIST_PAGE, listPage } from './sql/list-leads';
@@ -50,10 +51,13 @@ export function postgresLeads(database: Database, clock: () => Date): Leads {
     countRecent: (form, email, since) =>
       guarded('count recent leads', () => countRecent(pool, form, email, since)),
 
-    releaseHeld: (idOrReference, plan, now) =>
+    releaseHeld: (idOrReference, plan, now, file) =>
       guarded('release a held lead', () =>
-        transaction((db) => releaseHeld(db, idOrReference, plan, now)),
+        transaction((db) => releaseHeld(db, idOrReference, plan, now, file)),
       ),
+
+    holdInfected: (id, signature) =>
+      guarded('hold a lead', () => transaction((db) => holdInfected(db, id, signature))),
 
     leadsFrom: (email) => guarded("read an address's leads", () => leadsFrom(pool, email)),
 

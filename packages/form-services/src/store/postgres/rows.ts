@@ -1,14 +1,14 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
 import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
 import { INCIDENT_KINDS, type Incident } from '../incident';
-import type { SpamHold, StoredLead } from '../lead-store';
+import type { InfectedFileRelease, SpamHold, StoredLead } from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */
 export type Row = Record<string, unknown>;
 
 /** The lead columns every read selects (never the attachment's bytes). */
 export const LEAD_COLUMNS =
-  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256, held';
+  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256, held, infected_file';
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
@@ -97,7 +97,23 @@ export function spamHold(row: Row, column: string): SpamHold | null {
       throw misfit(`${column}.reasons[${index}]`, 'a rule, its weight and its reason');
     return { rule: reason['rule'], weight: reason['weight'], reason: reason['reason'] };
   });
-  return { score: value['score'], reasons };
+  const infected = value['infected'];
+  if (infected !== undefined && typeof infected !== 'string')
+    throw misfit(`${column}.infected`, "a signature's name");
+  return { score: value['score'], reasons, ...(infected !== undefined && { infected }) };
+}
+
+/** The nullable jsonb `infected_file` column: how a lead with an infected file was released. */
+function infectedFile(row: Row): InfectedFileRelease | null {
+  const value = row['infected_file'];
+  if (value === null || value === undefined) return null;
+  if (
+    !isRecord(value) ||
+    typeof value['signature'] !== 'string' ||
+    (value['release'] !== 'with-file' && value['release'] !== 'without-file')
+  )
+    throw misfit('infected_file', "a signature's name and with-file or without-file");
+  return { signature: value['signature'], release: value['release'] };
 }
 
 const isForm = (value: string): value is LeadFormId | 'unknown' =>
@@ -110,6 +126,7 @@ export function toLead(row: Row): StoredLead {
   const client = textRecord(row, 'client');
   const fileName = optionalText(row, 'attachment_name');
   const held = spamHold(row, 'held');
+  const infected = infectedFile(row);
   return {
     id: text(row, 'id'),
     reference: text(row, 'reference'),
@@ -129,6 +146,7 @@ export function toLead(row: Row): StoredLead {
     client: { ip: client['ip'] ?? '', userAgent: client['userAgent'] ?? '' },
     // Absent, not undefined, on a lead that is not held: leads compare equal across engines.
     ...(held ? { held } : {}),
+    ...(infected ? { infectedFile: infected } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type {
   DeliveryPlan,
+  InfectedFileRelease,
   LeadToStore,
   LeadWithDeliveries,
   StoreOutcome,
@@ -37,12 +38,22 @@ export interface Leads {
   /**
    * Releases a held lead: it is no longer held, and its deliveries are planned now, as for a new
    * lead (the visitor limit counted at `now`). `null` when no held lead has that id or reference.
+   * A lead held for an infected file is released `with-file` or `without-file`, kept on it as
+   * its `infectedFile`.
    */
   readonly releaseHeld: (
     idOrReference: string,
     plan: (lead: StoredLead) => DeliveryPlan,
     now: Date,
+    file?: InfectedFileRelease['release'],
   ) => Promise<LeadWithDeliveries | null>;
+
+  /**
+   * Holds a kept lead whose file the scanner found infected, naming the signature: its
+   * deliveries (none sent: the scan comes first) are dropped, as a held lead has none, until
+   * {@link Leads.releaseHeld}. A lead already held keeps its hold; a lead gone is left alone.
+   */
+  readonly holdInfected: (id: string, signature: string) => Promise<void>;
 
   /** Every lead from an address (letter case ignored), newest first. */
   readonly leadsFrom: (email: string) => Promise<LeadWithDeliveries[]>;

@@ -1,5 +1,10 @@
 import type { PoolClient } from 'pg';
-import type { DeliveryPlan, LeadWithDeliveries, StoredLead } from '../../lead-store';
+import type {
+  DeliveryPlan,
+  InfectedFileRelease,
+  LeadWithDeliveries,
+  StoredLead,
+} from '../../lead-store';
 import { LEAD_COLUMNS, toLead, type Row } from '../rows';
 import { planDeliveries } from './plan-deliveries';
 
@@ -9,17 +14,20 @@ export async function releaseHeld(
   idOrReference: string,
   plan: (lead: StoredLead) => DeliveryPlan,
   now: Date,
+  file?: InfectedFileRelease['release'],
 ): Promise<LeadWithDeliveries | null> {
   // The row stays locked until the deliveries are written: a second release of the same lead
   // waits, then finds it no longer held.
   const { rows } = await db.query<Row>(
-    `UPDATE leads SET held = NULL
+    `UPDATE leads SET held = NULL,
+       infected_file = CASE WHEN $2::text IS NOT NULL AND held ? 'infected'
+         THEN jsonb_build_object('signature', held->>'infected', 'release', $2::text) END
      WHERE id = (
        SELECT id FROM leads WHERE (id = $1 OR reference = $1) AND held IS NOT NULL
        ORDER BY id = $1 DESC, received_at DESC LIMIT 1
      ) AND held IS NOT NULL
      RETURNING ${LEAD_COLUMNS}`,
-    [idOrReference],
+    [idOrReference, file ?? null],
   );
   const row = rows[0];
   if (!row) return null;
