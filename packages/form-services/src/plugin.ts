@@ -150,7 +150,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
   });
 
   healthRoute(app, store, figures, incidents, now);
-  await app.register(cspReports, { siteUrl: options.siteUrl });
+  await app.register(cspReports, { siteUrl: options.siteUrl, reported: metrics.cspViolated });
   leadRoutes(app, {
     store,
     options,

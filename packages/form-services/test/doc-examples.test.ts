@@ -45,6 +45,7 @@ import { dubaiTimestamp } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { withoutQuery } from '../src/http/csp-reports';
+import { reportedDirective } from '../src/metrics/service-metrics';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 import { alertFormatOf } from '../src/config/alert-format';
 import { alertText } from '../src/alerts/alert';
@@ -95,6 +96,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   isRetryableStatus,
   oneLine,
   withoutQuery,
+  reportedDirective,
   serverFigures,
   queueFigures,
   oldestPendingSeconds,

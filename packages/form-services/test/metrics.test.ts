@@ -85,8 +85,29 @@ describe('the metrics of a built server', () => {
         }, waitingFor('both company mails delivered and the refused visitor mail failed'))
         .toEqual([2, 1]);
 
+      // A page's report of what its policy blocked is counted by directive; a made-up directive
+      // cannot add a label of its own.
+      for (const directive of ['script-src-elem', 'script-src-elem', 'lina@corp.ae'])
+        expect(
+          (
+            await fetch(`http://127.0.0.1:${port}/csp-reports`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/csp-report' },
+              body: JSON.stringify({
+                'csp-report': {
+                  'effective-directive': directive,
+                  'blocked-uri': 'inline',
+                  'document-uri': 'https://acme.ae/',
+                },
+              }),
+            })
+          ).status,
+        ).toBe(204);
+
       const { status, type, text } = await scrape(metricsPort);
       expect(status).toBe(200);
+      expect(sample(text, 'forms_csp_violations_total{directive="script-src-elem"}')).toBe(2);
+      expect(sample(text, 'forms_csp_violations_total{directive="other"}')).toBe(1);
       expect(type).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(sample(text, 'forms_leads_total{form="contact",held="false"}')).toBe(2);
       expect(sample(text, 'forms_leads_total{form="contact",held="true"}')).toBe(1);

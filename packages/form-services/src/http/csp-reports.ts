@@ -115,17 +115,19 @@ export interface CspReportOptions {
   /** The pages' origin, allowed to send reports from another origin (a static host's pages). */
   readonly siteUrl: string;
   readonly now?: () => number;
+  /** Told of every violation reported, with its directive (the metrics count them). */
+  readonly reported?: (directive: string) => void;
 }
 
 /**
- * `POST /csp-reports`: logs each violation once per directive and blocked address an hour, and
- * answers 204. Only the two report content types are read (415 for any other), up to 32 KiB, at
+ * `POST /csp-reports`: counts every violation (`reported`), logs each once per directive and
+ * blocked address an hour, and answers 204. Only the two report content types are read (415 for any other), up to 32 KiB, at
  * most 30 a minute from one address. Pages on another origin send their reports here after a
  * CORS preflight, which `OPTIONS` answers for the site's origin.
  */
 export const cspReports: FastifyPluginAsync<CspReportOptions> = async (
   app: FastifyInstance,
-  { siteUrl, now = Date.now },
+  { siteUrl, now = Date.now, reported },
 ) => {
   const siteOrigin = new URL(siteUrl).origin;
   const firstTime = onceEvery(LOG_ONCE_PER_MS, now);
@@ -161,9 +163,11 @@ export const cspReports: FastifyPluginAsync<CspReportOptions> = async (
     CSP_REPORTS_PATH,
     { config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
-      for (const found of violationsOf(request.body))
+      for (const found of violationsOf(request.body)) {
+        reported?.(found.directive);
         if (firstTime(`${found.directive} ${found.blocked}`))
           request.log.warn({ violation: found }, 'content security policy violation');
+      }
       return reply.code(204).send();
     },
   );

@@ -14,6 +14,41 @@ const SEND_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
  * (form, kind, outcome, route pattern, status): never anything a visitor typed or sent. The
  * queue's gauges are the shared store's figures, the same on every server reading one database.
  */
+/** The directives a policy can name: a label stays one of these (or `other`), whatever was posted. */
+const DIRECTIVES = new Set([
+  'default-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'object-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'require-trusted-types-for',
+  'trusted-types',
+]);
+
+/**
+ * A reported directive as a metric's label.
+ *
+ * @example
+ * reportedDirective('script-src-elem'); // => 'script-src-elem'
+ * reportedDirective('anything a client posts'); // => 'other'
+ */
+export const reportedDirective = (directive: string) =>
+  DIRECTIVES.has(directive) ? directive : 'other';
+
 export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
   const registry = new Registry();
   const registers = [registry];
@@ -47,6 +82,12 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     help: 'How long sending one mail took (SMTP; the .eml write without SMTP_URL), by kind.',
     labelNames: ['kind'] as const,
     buckets: SEND_BUCKETS,
+    registers,
+  });
+  const cspViolations = new Counter({
+    name: 'forms_csp_violations_total',
+    help: "Violations of the pages' Content-Security-Policy reported to this server, by directive ('other' for one the policy does not use).",
+    labelNames: ['directive'] as const,
     registers,
   });
   const requests = new Counter({
@@ -119,6 +160,10 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
       if (outcome !== 'deferred') deliveries.inc({ kind, outcome });
       if (kind === 'webhook') webhookSeconds.observe(seconds);
       else smtpSeconds.observe({ kind }, seconds);
+    },
+    /** A page reported a violation of its policy (the directive bounded, as a browser can send anything). */
+    cspViolated: (directive: string): void => {
+      cspViolations.inc({ directive: reportedDirective(directive) });
     },
     /** A request was answered. */
     answered: (route: string | undefined, status: number): void => {
