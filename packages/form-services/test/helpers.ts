@@ -225,14 +225,7 @@ export async function postMultipart(url: string, fields: Record<string, string |
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** A loopback port nothing listens on (yet). */
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './free-port';
 
 /** A reply the test mail server gives a recipient instead of accepting it. */
 export type SmtpRefusal = { readonly code: number; readonly message: string } | null;

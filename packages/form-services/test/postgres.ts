@@ -11,9 +11,9 @@ import {
   stat,
   writeFile,
 } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { loopbackCertificate } from '@acme/tooling/loopback-certificate';
@@ -57,19 +57,6 @@ async function findBinaries(): Promise<string> {
     `No PostgreSQL server found under ${DEBIAN_POSTGRES}/*/bin (initdb): install it with ` +
       '`apt-get install -y postgresql` (scripts/bootstrap.sh does).',
   );
-}
-
-/** A port free on the loopback interface right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('No free port found'))));
-    });
-  });
 }
 
 /** The `postgres` user's ids, for a folder the server may own when the tests run as root. */
