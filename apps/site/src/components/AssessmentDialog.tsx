@@ -1,27 +1,20 @@
-import { Alert, Button, Dialog, LabelsProvider, TextArea, theme } from '@acme/ui';
+import { Dialog, LabelsProvider, TextArea } from '@acme/ui';
 import { ASSESSMENT } from '@content/assessment';
 import { UI_LABELS } from '@content/shell';
-import { styled } from 'styled-components';
+import { useId } from 'react';
 import { trackEvent } from '../analytics';
 import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
 import { useLeadForm } from './use-lead-form';
-import { PrivacyNote } from './PrivacyNote';
+import { DialogFormEnd } from './DialogFormEnd';
 import { ReferenceLine } from './ReferenceLine';
 
 /** How long the thank-you view stays before the dialog closes (site-core.md §9). */
 const SUCCESS_CLOSE_MS = 3500;
 
 const EMPTY = { name: '', email: '', company: '', phone: '', message: '', botcheck: '' };
-
-const Actions = styled.div`
-  display: flex;
-  gap: ${theme.space.sm};
-  justify-content: flex-end;
-  margin-top: ${theme.space.md};
-`;
 
 /**
  * The free IT assessment dialog: its form, the thank-you view that closes itself, and the lead
@@ -51,6 +44,7 @@ export default function AssessmentDialog({
     },
   );
 
+  const messageId = useId();
   const close = () => {
     onClose();
     if (state === 'sent') reset();
@@ -87,28 +81,17 @@ export default function AssessmentDialog({
             </p>
           </div>
         ) : (
-          <form
-            onSubmit={submit}
-            noValidate
-            aria-describedby={message ? 'assessment-message' : undefined}
-          >
+          <form onSubmit={submit} noValidate aria-describedby={message ? messageId : undefined}>
             <ContactFields field={field} emailLabel={ASSESSMENT.workEmail} company="required" />
             <TextArea label={ASSESSMENT.message} rows={3} {...field('message')} />
             <Honeypot {...field('botcheck')} />
-            {message && (
-              <div id="assessment-message">
-                <Alert tone="error">{message}</Alert>
-              </div>
-            )}
-            <Actions>
-              <Button variant="outline" onClick={close} disabled={sending}>
-                {ASSESSMENT.cancel}
-              </Button>
-              <Button type="submit" busy={sending} busyLabel={ASSESSMENT.sending}>
-                {ASSESSMENT.submit}
-              </Button>
-            </Actions>
-            <PrivacyNote />
+            <DialogFormEnd
+              message={message}
+              messageId={messageId}
+              sending={sending}
+              onCancel={close}
+              labels={ASSESSMENT}
+            />
           </form>
         )}
       </Dialog>

@@ -1,4 +1,4 @@
-import { ActionRow, Alert, Button, Dialog, TextArea, TextField } from '@acme/ui';
+import { Dialog, TextArea, TextField } from '@acme/ui';
 import { trackEvent } from '../../analytics';
 import { Honeypot } from '../../components/Honeypot';
 import { ContactFields } from '../../components/ContactFields';
@@ -6,10 +6,10 @@ import { useLeadForm } from '../../components/use-lead-form';
 import { SITE } from '../../config';
 import { CAREERS_PAGE as T } from '@content/careers';
 import { sendWith } from '../../forms';
-import { PrivacyNote } from '../../components/PrivacyNote';
+import { DialogFormEnd } from '../../components/DialogFormEnd';
 import { ReferenceLine } from '../../components/ReferenceLine';
 import { createStore, useStore } from '../../shared/store';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 
 /** How long "Application Submitted" shows before the popup clears and closes (site-pages.md §9). */
 export const APPLICATION_CLOSE_MS = 3000;
@@ -61,6 +61,7 @@ export default function ApplicationDialog() {
       },
     },
   );
+  const messageId = useId();
   // Each opening starts a cleared form for its position.
   useEffect(() => {
     if (openings > 0) reset({ ...EMPTY, position });
@@ -80,7 +81,12 @@ export default function ApplicationDialog() {
           <ReferenceLine reference={reference} />
         </div>
       ) : (
-        <form onSubmit={submit} noValidate aria-label={T.formLabel}>
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={T.formLabel}
+          aria-describedby={message ? messageId : undefined}
+        >
           <ContactFields field={field} nameLabel={T.fields.name} company="none" />
           <TextField label={T.fields.position} {...field('position')} />
           <TextArea label={T.fields.coverLetter} required rows={5} {...field('coverLetter')} />
@@ -91,16 +97,13 @@ export default function ApplicationDialog() {
             {...field('portfolioUrl')}
           />
           <Honeypot {...field('botcheck')} />
-          {message && <Alert tone="error">{message}</Alert>}
-          <ActionRow>
-            <Button variant="outline" onClick={close} disabled={sending}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" busy={sending} busyLabel={T.sending}>
-              {T.submit}
-            </Button>
-          </ActionRow>
-          <PrivacyNote />
+          <DialogFormEnd
+            message={message}
+            messageId={messageId}
+            sending={sending}
+            onCancel={close}
+            labels={T}
+          />
         </form>
       )}
     </Dialog>
