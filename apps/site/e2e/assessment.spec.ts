@@ -48,6 +48,21 @@ test.describe('free IT assessment dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('gives focus back to the button that opened it, also where a click does not focus it', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Talk to an expert' }).first();
+    // A script click focuses nothing, as a tap in Safari does not.
+    await opener.evaluate((button) => button.click());
+    const dialog = page.getByRole('dialog', { name: 'Get a Free IT Assessment' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   for (const [path, button] of [
     ['/', 'Get Started Today'],
     ['/about', 'Schedule a Consultation'],

@@ -108,6 +108,9 @@ function listenToStaticButtons(): void {
     const opener = event.target.closest<HTMLElement>('[data-opens]');
     if (opener) {
       event.preventDefault();
+      // Some browsers (Safari) do not focus a clicked button; the dialog returns focus to what
+      // had it when it opened, so the opener takes it first.
+      opener.focus({ preventScroll: true });
       opener.setAttribute('aria-busy', 'true');
       void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith, opener)
         .catch(sayNetworkError)
