@@ -55,7 +55,7 @@ test.describe('free IT assessment dialog', () => {
     await hydrated(page);
     const opener = page.getByRole('button', { name: 'Talk to an expert' }).first();
     // A script click focuses nothing, as a tap in Safari does not.
-    await opener.evaluate((button) => button.click());
+    await opener.evaluate((button: HTMLElement) => button.click());
     const dialog = page.getByRole('dialog', { name: 'Get a Free IT Assessment' });
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');

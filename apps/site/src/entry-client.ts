@@ -1,8 +1,8 @@
 import { followSectionInView } from '@acme/ui/SectionInView';
 import { trackPageView } from './analytics';
-import { ANALYTICS_ID, startConsentMode, storedConsent } from './consent/consent';
+import { startConsentMode } from './consent/consent';
+import { startConsentBanner } from './consent/consent-banner';
 import { rememberLanding } from './forms';
-import { openIsland } from './islands/loader';
 import { startIslands } from './islands/schedule';
 
 // Consent Mode's defaults (all denied) before any event, then the remembered choice.
@@ -22,5 +22,6 @@ void startIslands().then(() => {
 for (const nav of document.querySelectorAll<HTMLElement>('[data-anchor-nav]'))
   followSectionInView(nav);
 
-// The consent banner only when it is to be shown: in a build with analytics, until a choice.
-if (ANALYTICS_ID && storedConsent() === null) void openIsland('ConsentBanner');
+// The consent banner, prerendered in a build with analytics, until a choice. The build's own
+// variable is tested, so that a build without analytics ships none of its code.
+if (import.meta.env.VITE_ANALYTICS_ID) startConsentBanner();

@@ -2,6 +2,7 @@ import { Footer, Link, theme, type FooterColumn } from '@acme/ui';
 import { styled } from 'styled-components';
 import { SITE } from '../config';
 import { ANALYTICS_ID } from '../consent/consent';
+import { CONSENT_PARTS } from '../consent/consent-parts';
 import { FOOTER, PARTNER_NAMES } from '@content/footer';
 import { SERVICES } from '@content/services';
 import type { ServiceId } from '../catalogue/services';
@@ -154,7 +155,7 @@ const FooterAction = styled.button`
 function CookieSettings() {
   return (
     <p>
-      <FooterAction type="button" data-opens="ConsentBanner" data-opens-with="settings">
+      <FooterAction type="button" {...{ [CONSENT_PARTS.reopen]: '' }}>
         {FOOTER.cookieSettings}
       </FooterAction>
     </p>

@@ -2,6 +2,7 @@ import { AppShellMain, theme } from '@acme/ui';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { SHELL } from '@content/shell';
+import { ConsentBanner } from '../consent/ConsentBanner';
 import { Island } from '../islands/Island';
 import { ON_DEMAND_ISLANDS } from '../islands/island-ids';
 import SiteChat from './SiteChat';
@@ -76,7 +77,8 @@ export function SiteShell({
       >
         {children}
       </AppShellMain>
-      {/* Where dialogs and the consent banner render once asked for. */}
+      <ConsentBanner />
+      {/* Where dialogs render once asked for. */}
       <div {...{ [ON_DEMAND_ISLANDS]: '' }} />
     </>
   );

@@ -1,114 +1,72 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { loadOnce } from '../lazy/load-once';
-import { retryableImport } from '../lazy/retryable-import';
-import { useModuleOnDemand } from '../lazy/use-module-on-demand';
-import { createStore, useStore } from '../shared/store';
-import type ConsentQuestion from './ConsentQuestion';
-import {
-  ANALYTICS_ID,
-  CONSENT_CHANGED,
-  chooseConsent,
-  storedConsent,
-  type ConsentChoice,
-} from './consent';
+import { Button, Checkbox, Link, theme } from '@acme/ui';
+import { styled } from 'styled-components';
+import { CONSENT } from '@content/consent';
+import { routeById } from '../routes/routes';
+import { ANALYTICS_ID } from './consent';
+import { CONSENT_PARTS as PART } from './consent-parts';
 
-/** Follows the stored choice, in this tab and in others. */
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CONSENT_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CONSENT_CHANGED, onChange);
-  };
-}
-
-/**
- * The question loads when it is asked. The build's own variable is tested here, not the site
- * configuration, so that a build without analytics leaves the question's code out altogether:
- * tested through the imported `ANALYTICS_ID` instead, the bundler keeps this import and emits
- * the question's file (and splits the chunks it shares with the pages differently).
- */
-type LoadQuestion = () => Promise<{ default: typeof ConsentQuestion }>;
-const loadConsentQuestion: LoadQuestion = import.meta.env.VITE_ANALYTICS_ID
-  ? loadOnce(retryableImport(() => import('./ConsentQuestion')))
-  : () => Promise.reject(new Error('A build without analytics asks no consent question.'));
-
-/**
- * How many times this page asked for the consent choices again, and what asked last (focus goes
- * back to it after the choice): state outside any React tree.
- */
-const settingsAsked = createStore<{ readonly times: number; readonly opener: Element | null }>({
-  times: 0,
-  opener: null,
-});
-
-/**
- * Opens the consent choices again (the footer's "Cookie settings"); focus goes back to `opener`
- * after the choice (by default, what has focus now).
- */
-export const openConsentSettings = (opener: Element | null = document.activeElement) =>
-  settingsAsked.set({ times: settingsAsked.get().times + 1, opener });
-
-/**
- * Asks, once, whether analytics may run, and lets the visitor change the answer at any time (the
- * footer's "Cookie settings", through `openConsentSettings`).
- */
-function AskingConsent() {
-  // The prerendered page has no banner; the browser's stored choice decides after hydration.
-  const stored = useSyncExternalStore(subscribe, storedConsent, () => 'unknown' as const);
-  const [reopened, setReopened] = useState(false);
-  // Answered on this page: closed even where storage refuses to remember it.
-  const [answered, setAnswered] = useState(false);
-  const [settings, setSettings] = useState(false);
-  const [analytics, setAnalytics] = useState(false);
-  const open = (stored === null && !answered) || reopened;
-  const [questionModule, loadQuestion] = useModuleOnDemand(loadConsentQuestion);
-  const Question = questionModule?.default;
-
-  useEffect(() => {
-    // Its file not arriving must not take the page with it: the page stays, analytics stays
-    // off, and the next page asks again.
-    if (open && !Question) loadQuestion().catch(() => undefined);
-  }, [open, Question, loadQuestion]);
-
-  // Each time any part of the page asks for the settings (the footer's "Cookie settings"), also
-  // when it asked before this island was rendered: adjusted during render, not in an effect.
-  const asked = useStore(settingsAsked);
-  const [seenAsked, setSeenAsked] = useState(0);
-  if (asked.times !== seenAsked) {
-    setSeenAsked(asked.times);
-    setAnalytics(storedConsent() === 'granted');
-    setSettings(true);
-    setReopened(true);
+const Banner = styled.section`
+  position: fixed;
+  inset: auto 1rem 1rem 1rem;
+  z-index: 50;
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 1rem 1.25rem;
+  border-radius: 0.75rem;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: 0 8px 30px rgb(0 0 0 / 0.2);
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.125rem;
   }
+  p {
+    margin: 0 0 0.75rem;
+  }
+  [hidden] {
+    display: none;
+  }
+`;
 
-  const choose = (choice: ConsentChoice) => {
-    chooseConsent(choice);
-    setAnswered(true);
-    setReopened(false);
-    setSettings(false);
-    // Focus goes back to what asked for the settings, if anything did.
-    const { opener } = asked;
-    if (reopened && (opener instanceof HTMLElement || opener instanceof SVGElement)) opener.focus();
-  };
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
 
+/**
+ * The consent question, in a build with an analytics ID: a region at the bottom of the page (not
+ * a modal: the page stays usable) with Accept, Reject and Settings, and the settings' one choice.
+ * Prerendered hidden, it needs no React: `startConsentBanner` shows it until a choice is made, and
+ * again when the footer's "Cookie settings" asks. A build without an ID renders nothing.
+ */
+export function ConsentBanner() {
+  if (!ANALYTICS_ID) return null;
   return (
-    open &&
-    Question && (
-      <Question
-        settings={settings}
-        analytics={analytics}
-        onAnalyticsChange={setAnalytics}
-        onSettings={() => setSettings(true)}
-        onChoose={choose}
-        focusOnOpen={reopened}
-      />
-    )
+    <Banner aria-labelledby="consent-title" hidden {...{ [PART.banner]: '' }}>
+      <h2 id="consent-title" tabIndex={-1}>
+        {CONSENT.title}
+      </h2>
+      <p>
+        {CONSENT.text}
+        <Link href={routeById('privacy').path}>{CONSENT.privacyPolicy}</Link>
+        {CONSENT.end}
+      </p>
+      <Choices {...{ [PART.question]: '' }}>
+        <Button {...{ [PART.choice]: 'granted' }}>{CONSENT.accept}</Button>
+        <Button variant="outline" {...{ [PART.choice]: 'denied' }}>
+          {CONSENT.reject}
+        </Button>
+        <Button variant="outline" {...{ [PART.openSettings]: '' }}>
+          {CONSENT.settings}
+        </Button>
+      </Choices>
+      <div hidden {...{ [PART.settings]: '' }}>
+        <Checkbox label={CONSENT.analyticsOption} {...{ [PART.analytics]: '' }} />
+        <Choices>
+          <Button {...{ [PART.save]: '' }}>{CONSENT.save}</Button>
+        </Choices>
+      </div>
+    </Banner>
   );
 }
-
-/**
- * The consent question and its settings, in a build with an analytics ID. A build without one
- * asks nothing, and leaves the asking out of its code altogether (the ID is a build constant).
- */
-export const ConsentBanner = ANALYTICS_ID ? AskingConsent : () => null;

@@ -90,8 +90,8 @@ export function startConsentMode(): void {
 
 /**
  * The real-user metrics' code, in a chunk of its own. The build's own variable is tested here, not
- * `ANALYTICS_ID`, so that a build without analytics drops the import and ships none of it (see
- * `loadConsentQuestion` in ConsentBanner.tsx).
+ * the imported `ANALYTICS_ID`, so that a build without analytics drops the import and ships none
+ * of it (through the import, the bundler keeps it and emits the chunk).
  */
 const loadWebVitals = import.meta.env.VITE_ANALYTICS_ID
   ? () => import('../vitals/report-web-vitals')

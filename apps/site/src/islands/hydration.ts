@@ -6,6 +6,6 @@
  *   the island has hydrated;
  * - `with-runtime`: as soon as any other island has brought React (the toaster the others share);
  * - `on-demand`: never by itself; rendered in the browser only when something asks for it (a
- *   dialog opened by a button, the consent banner when it is to be shown).
+ *   dialog opened by a button).
  */
 export type Hydration = 'visible' | 'interaction' | 'with-runtime' | 'on-demand';

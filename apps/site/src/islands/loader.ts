@@ -20,11 +20,10 @@ const loadRuntime = () =>
   });
 
 /**
- * What an on-demand island's module offers beside its root: a way to ask it to open, with a
- * value and the element that asked.
+ * What an on-demand island's module offers beside its root: a way to ask it to open, with a value.
  */
 interface RootModule extends IslandModule {
-  readonly open?: (value?: string, opener?: HTMLElement) => void;
+  readonly open?: (value?: string) => void;
 }
 
 /** Each island's root module, loaded once (and tried again after a dropped connection). */
@@ -85,13 +84,12 @@ export function hydrate(container: HTMLElement): Promise<void> {
 const mounted = new Map<IslandName, Promise<void>>();
 
 /**
- * Opens an on-demand island (a dialog, the consent banner): its store is told first (with the
- * button that asked, where focus goes back), then its root renders (once) and shows what was
- * asked. Code that does not arrive is the button's to say (`sayNetworkError`); the page stays.
+ * Opens an on-demand island (a dialog): its store is told first, then its root renders (once) and
+ * shows what was asked. Code that does not arrive is the button's to say (`sayNetworkError`); the page stays.
  */
-export function openIsland(name: IslandName, value?: string, opener?: HTMLElement): Promise<void> {
+export function openIsland(name: IslandName, value?: string): Promise<void> {
   return Promise.all([loadRuntime(), roots[name]()]).then(([runtime, root]) => {
-    root.open?.(value, opener);
+    root.open?.(value);
     let mounting = mounted.get(name);
     if (!mounting) {
       mounting = runtime.mountIsland(name, root.default as never);

@@ -14,7 +14,6 @@ export const ISLANDS = {
   SiteNavigation: () => import('./roots/SiteNavigation'),
   Toaster: () => import('./roots/Toaster'),
   AssessmentDialog: () => import('./roots/AssessmentDialog'),
-  ConsentBanner: () => import('./roots/ConsentBanner'),
   ContactForm: () => import('./roots/ContactForm'),
   ChecklistForm: () => import('./roots/ChecklistForm'),
   ApplicationDialog: () => import('./roots/ApplicationDialog'),

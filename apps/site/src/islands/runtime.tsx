@@ -55,7 +55,7 @@ export function hydrateIsland(
 }
 
 /**
- * Renders an island that has no prerendered HTML (a dialog, the consent banner) into a container
+ * Renders an island that has no prerendered HTML (a dialog) into a container
  * of its own, in the place the shell keeps for them (so that the open drawer, which makes all
  * but itself inert, covers islands added later too); settles once it has committed.
  */

@@ -99,7 +99,7 @@ function keepAddress(event: Event): void {
 
 /**
  * Buttons outside islands that open one (`data-opens`: the assessment dialog from a card, the
- * consent settings from the footer), the print button and the language switch: small listeners,
+ * careers popup from a position), the print button and the language switch: small listeners,
  * so the copy around them is never hydrated.
  */
 function listenToStaticButtons(): void {
@@ -112,7 +112,7 @@ function listenToStaticButtons(): void {
       // had it when it opened, so the opener takes it first.
       opener.focus({ preventScroll: true });
       opener.setAttribute('aria-busy', 'true');
-      void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith, opener)
+      void openIsland(opener.dataset.opens as IslandName, opener.dataset.opensWith)
         .catch(sayNetworkError)
         .finally(() => opener.removeAttribute('aria-busy'));
       return;
