@@ -10,14 +10,15 @@ import { ISLANDS, type IslandModule, type IslandName } from './registry';
 const loadReact = loadOnce(retryableImport(() => import('./runtime')));
 
 /**
- * React and the code that hydrates islands, loaded with the first island; with it, the islands
- * that wait for it (`with-runtime`: the toaster the others share) hydrate too.
+ * React and the code that hydrates islands, loaded with the first island; with it, once, the
+ * islands that wait for it (`with-runtime`: the toaster the others share) hydrate too.
  */
-const loadRuntime = () =>
+const loadRuntime = loadOnce(() =>
   loadReact().then((runtime) => {
     for (const companion of islandsHydrating('with-runtime')) void hydrate(companion);
     return runtime;
-  });
+  }),
+);
 
 /**
  * What an on-demand island's module offers beside its root: a way to ask it to open, with a value.
