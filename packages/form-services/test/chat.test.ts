@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { configurationFromEnv } from '../src/config/configuration';
 import { envProblems } from '../src/config/env-schema';
 import { leadMail } from '../src/delivery/mails';
-import { decodeContent } from '../src/lead/decode-lead';
+import { decodeContent, decodeLead } from '../src/lead/decode-lead';
+import { leadChatMessage } from '../src/chat/lead-chat-message';
+import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
+import { serverFigures } from '../src/mail/server-figures';
 import { releaseHeld } from '../src/leads';
 import { parseRoutes } from '../src/routing/parse-routes';
 import { openStore } from '../src/store/open-store';
@@ -220,6 +223,37 @@ describe.each(ENGINES)('chat notifications (%s)', (engine) => {
       .poll(() => slack.received.length, waitingFor('the released lead’s chat message'))
       .toBe(1);
     expect(String(slack.received[0]?.body['text'])).toContain(reference);
+  });
+});
+
+describe('a lead’s chat message', () => {
+  const lead = (form: 'saved-quote' | 'quote' | 'booking', fields: Record<string, string>) =>
+    decodeLead({
+      id: 'x',
+      reference: 'AC-7Q4K2M',
+      endpoint: 'form-mail',
+      form,
+      receivedAt: '2026-11-26T13:59:00.000Z',
+      fields,
+      attachment: null,
+      client: { ip: '', userAgent: '' },
+    });
+  const settings = { officeHours: DEFAULT_OFFICE_HOURS, fields: ['name'] };
+
+  it('shows a quote’s total as the company mail states it, and no reply-by (a quote promises none)', () => {
+    const quote = lead('saved-quote', { name: 'Lina', quote_query: 'users=10' });
+    const { facts = [] } = leadChatMessage(quote, settings);
+    const [total] = facts;
+    // The mail's line may add what the browser sent (none here): it starts with the server's figure.
+    expect(
+      serverFigures(quote).some((line) => line.startsWith(`- ${total?.label}: ${total?.value}`)),
+    ).toBe(true);
+    expect(facts.map((fact) => fact.label)).toEqual([total?.label, 'name']);
+  });
+
+  it('says what could not be read of a booking whose fields no longer state one', () => {
+    const { facts = [] } = leadChatMessage(lead('booking', { name: 'Sara' }), settings);
+    expect(facts[0]?.label).toBe('Note');
   });
 });
 
