@@ -156,8 +156,9 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     attempted: (kind: DeliveryKind, outcome: AttemptOutcome, seconds: number): void => {
       attempts.inc({ kind, outcome });
       if (outcome !== 'deferred') deliveries.inc({ kind, outcome });
+      // A chat message is counted by its kind above; only mails and the webhook are timed.
       if (kind === 'webhook') webhookSeconds.observe(seconds);
-      else smtpSeconds.observe({ kind }, seconds);
+      else if (kind === 'company' || kind === 'visitor') smtpSeconds.observe({ kind }, seconds);
     },
     /** A page reported a violation of its policy (the directive bounded, as a browser can send anything). */
     cspViolated: (directive: string): void => {
