@@ -114,6 +114,20 @@ export async function* leadListing(
 }
 
 /**
+ * A delivery as the operator is told of it: a mail with its addresses due; a webhook or chat
+ * message by what it is, as its address is a credential.
+ *
+ * @example
+ * deliveryNamed({ kind: 'company', to: 'hr@x.ae, info@x.ae', refused: ['hr@x.ae'] }); // => 'company mail to hr@x.ae'
+ * deliveryNamed({ kind: 'chat', to: 'https://hooks.slack.com/services/T/B/secret' }); // => 'the chat message'
+ */
+export function deliveryNamed(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
+  if (delivery.kind === 'webhook') return 'the webhook';
+  if (delivery.kind === 'chat') return 'the chat message';
+  return `${delivery.kind} mail to ${addressesDue(delivery)}`;
+}
+
+/**
  * Queues a lead's failed mails again, by lead id or reference, with a fresh retry period; the
  * running server sends them within seconds (or at its next start). Suppressed mails stay
  * suppressed. Returns what was done, for the operator.
@@ -127,12 +141,7 @@ export async function resendFailed(
   if (outcome.status === 'unknown') return `No lead ${idOrReference} in ${store.description}.`;
   if (outcome.status === 'nothing-failed')
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
-  // A webhook's address is a credential: named by what it is.
-  const mails = outcome.deliveries.map((delivery) =>
-    delivery.kind === 'webhook'
-      ? 'the webhook'
-      : `${delivery.kind} mail to ${addressesDue(delivery)}`,
-  );
+  const mails = outcome.deliveries.map(deliveryNamed);
   return `Queued again: ${mails.join(', ')} (lead ${outcome.lead.id}). The running server sends it within seconds; pnpm leads shows the result.`;
 }
 
@@ -189,6 +198,6 @@ export async function releaseHeld(
     );
   const released = await store.leads.releaseHeld(reference, plan, now, file);
   if (!released) return `No held lead ${reference} in ${store.description}.`;
-  const what = released.deliveries.map((delivery) => `${delivery.kind} to ${delivery.to}`);
+  const what = released.deliveries.map(deliveryNamed);
   return `Released ${released.lead.reference}: ${what.join(', ')}. The running server sends them within seconds.`;
 }

@@ -24,6 +24,7 @@ import { openStore } from './store/open-store';
 import { keepDailyJobs } from './daily-jobs';
 import { startupChecks, storeOpeningFailed } from './startup';
 import { webhookSender } from './webhooks/webhook-sender';
+import { chatSender } from './chat/chat-sender';
 
 /** How long a visitor refused for a store that is down is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
@@ -73,6 +74,11 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
       }),
     holdInfected: (id, signature) => store.leads.holdInfected(id, signature),
     webhook: options.webhook && webhookSender(options.webhook.secret, options.officeHours),
+    // Unset, a chat message queued under an earlier configuration fails (none is configured now).
+    chat:
+      options.chat.url || options.routes.some((route) => route.chat)
+        ? chatSender(options.chat, options.officeHours)
+        : undefined,
     delivery: options.delivery,
     log: app.log,
     attempted: metrics.attempted,

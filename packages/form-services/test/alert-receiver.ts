@@ -9,11 +9,11 @@ export interface ReceivedAlert {
 
 /**
  * A real alert receiver on loopback, as a Slack, Teams or Standard Webhooks endpoint would be:
- * it keeps every POST; the first `refuseFirst` get 503, to be retried; with `holdFirst`, the
- * first is kept and never answered (a sender killed while it waits).
+ * it keeps every POST; the first `refuseFirst` get 503 (or `refuseWith`), to be retried; with
+ * `holdFirst`, the first is kept and never answered (a sender killed while it waits).
  */
 export async function startAlertReceiver(
-  options: { refuseFirst?: number; holdFirst?: boolean } = {},
+  options: { refuseFirst?: number; refuseWith?: number; holdFirst?: boolean } = {},
 ) {
   const received: ReceivedAlert[] = [];
   let refused = 0;
@@ -29,7 +29,7 @@ export async function startAlertReceiver(
       if (options.holdFirst && received.length === 1) return;
       const refuse = refused < (options.refuseFirst ?? 0);
       if (refuse) refused += 1;
-      response.writeHead(refuse ? 503 : 200).end(refuse ? 'busy' : 'ok');
+      response.writeHead(refuse ? (options.refuseWith ?? 503) : 200).end(refuse ? 'busy' : 'ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -19,7 +19,7 @@ import * as companyMail from '../src/mail/company-mail';
 import * as ics from '../src/mail/ics';
 import * as visitorAddress from '../src/mail/visitor-address';
 import * as paths from '../src/paths';
-import { companyAddresses, erasureSummary, heldLine } from '../src/leads';
+import { companyAddresses, deliveryNamed, erasureSummary, heldLine } from '../src/leads';
 import { addressesDue } from '../src/store/delivery-record';
 import { addressHash } from '../src/privacy/address-hash';
 import { archiveContents } from '../src/backup/backup-summary';
@@ -37,19 +37,22 @@ import { indented, oneLine } from '../src/text';
 import { withoutMeasurements } from '../src/spam/context';
 import { untilDigestHour } from '../src/daily-jobs';
 import { leadCreatedEvent } from '../src/webhooks/lead-event';
-import { isRetryableStatus } from '../src/webhooks/webhook-sender';
+import { isRetryableStatus } from '../src/delivery/post-json';
 import { checkWebhookUrl } from '../src/webhooks/webhook-url';
 import { DEFAULT_OFFICE_HOURS } from '../src/config/options';
 import { checkedOfficeHours } from '../src/config/office-hours';
-import { dubaiTimestamp } from '../src/lead/dubai-clock';
+import { dubaiTimestamp, dubaiWhen } from '../src/lead/dubai-clock';
 import { promisedReply } from '../src/lead/promised-reply';
 import { replyBy } from '../src/lead/reply-by';
 import { withoutQuery } from '../src/http/csp-reports';
 import { reportedDirective } from '../src/metrics/service-metrics';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
-import { alertFormatOf } from '../src/config/alert-format';
+import * as alertFormats from '../src/config/alert-format';
+import { chatBody, slackText } from '../src/chat/chat-body';
+import { leadChatMessage } from '../src/chat/lead-chat-message';
+import { chatFieldsOf } from '../src/config/chat-fields';
 import { alertText } from '../src/alerts/alert';
-import { companyRecipients } from '../src/routing/company-recipients';
+import { chatChannel, companyRecipients } from '../src/routing/company-recipients';
 import { parseRoutes } from '../src/routing/parse-routes';
 import { clamdUrl, verdictOf } from '../src/scan/clamd';
 
@@ -109,8 +112,15 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   dubaiTimestamp,
   promisedReply,
   replyBy,
-  alertFormatOf,
+  ...alertFormats,
   alertText,
   parseRoutes,
   companyRecipients,
+  chatChannel,
+  chatBody,
+  slackText,
+  leadChatMessage,
+  chatFieldsOf,
+  dubaiWhen,
+  deliveryNamed,
 });

@@ -250,7 +250,12 @@ describe('the file engine’s start', () => {
     await rm(join(dir, 'failed'), { recursive: true });
     const store = await openFileStore({ dir, openedBy: 'server' });
     try {
-      expect((await store.queue.figures()).failed).toEqual({ company: 1, visitor: 0, webhook: 0 });
+      expect((await store.queue.figures()).failed).toEqual({
+        company: 1,
+        visitor: 0,
+        webhook: 0,
+        chat: 0,
+      });
     } finally {
       await store.close();
     }
@@ -263,7 +268,12 @@ describe('the file engine’s start', () => {
     await writeFile(join(dir, 'failed', '2026-01-05T10-00-00-000Z-rfi-0a1b2c3d.company'), '');
     const store = await openFileStore({ dir, openedBy: 'server' });
     try {
-      expect((await store.queue.figures()).failed).toEqual({ company: 0, visitor: 0, webhook: 0 });
+      expect((await store.queue.figures()).failed).toEqual({
+        company: 0,
+        visitor: 0,
+        webhook: 0,
+        chat: 0,
+      });
     } finally {
       await store.close();
     }

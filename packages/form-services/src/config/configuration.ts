@@ -71,6 +71,11 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
           : undefined,
         afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
       },
+      chat: {
+        url: env.FORMS_CHAT_URL,
+        format: env.FORMS_CHAT_FORMAT,
+        fields: env.FORMS_CHAT_FIELDS ?? DEFAULT_OPTIONS.chat.fields,
+      },
       scan: scanOf(env),
       scanOff: env.FORMS_SCAN === 'off',
       metrics: env.METRICS_PORT

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { parseRoutes } from '../routing/parse-routes';
+import { parseRoutes, type Route } from '../routing/parse-routes';
 import { clamdUrl } from '../scan/clamd';
 import { validateDatabaseUrl } from '../store/postgres/url';
 import { checkWebhookUrl } from '../webhooks/webhook-url';
-import { ALERT_FORMATS, alertFormatOf } from './alert-format';
+import { ALERT_FORMATS, CHAT_FORMATS, alertFormatOf, chatFormatOf } from './alert-format';
+import { chatFieldsOf } from './chat-fields';
 import { trustProxyFromEnv } from './trust-proxy';
 
 const text = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -95,6 +96,10 @@ export const SERVICES_ENV_ENTRIES = {
   FORMS_ALERT_SECRET: whsecSecret,
   FORMS_ALERT_FORMAT: v.picklist(ALERT_FORMATS, `must be one of ${ALERT_FORMATS.join(', ')}`),
   FORMS_ALERT_AFTER_MINUTES: positive('a whole number of minutes'),
+  // A message per new lead in a Slack or Teams channel (a route may name its own).
+  FORMS_CHAT_URL: checkedBy((url) => checkWebhookUrl(url, 'FORMS_CHAT_URL'), 'FORMS_CHAT_URL'),
+  FORMS_CHAT_FORMAT: v.picklist(CHAT_FORMATS, `must be one of ${CHAT_FORMATS.join(', ')}`),
+  FORMS_CHAT_FIELDS: parsedBy(chatFieldsOf, 'FORMS_CHAT_FIELDS'),
   // Keys the erasure register's hashes of addresses: guessable, an address could be tested
   // against the register, so at least 32 characters (e.g. `openssl rand -hex 32`).
   FORMS_ERASURE_SECRET: v.pipe(
@@ -168,6 +173,35 @@ const SERVICES_ENV_SCHEMA = v.pipe(
         message:
           'FORMS_ALERT_SECRET must be set for a Standard Webhooks alert receiver (the whsec_… secret it verifies with); a Slack or Teams address, or FORMS_ALERT_FORMAT=slack|teams, needs none',
       });
+  }),
+  // Every chat address, FORMS_CHAT_URL's and the routes', is Slack's or Teams' by its host or
+  // by FORMS_CHAT_FORMAT; the chat's settings alone are a mistake.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const set = dataset.value as {
+      FORMS_CHAT_URL?: unknown;
+      FORMS_CHAT_FORMAT?: 'slack' | 'teams';
+      FORMS_CHAT_FIELDS?: unknown;
+      FORMS_ROUTES?: unknown;
+    };
+    const routes = Array.isArray(set.FORMS_ROUTES) ? (set.FORMS_ROUTES as Route[]) : [];
+    const urls = [
+      ...(typeof set.FORMS_CHAT_URL === 'string'
+        ? [{ name: 'FORMS_CHAT_URL', url: set.FORMS_CHAT_URL }]
+        : []),
+      ...routes.flatMap(({ chat }) =>
+        chat ? [{ name: 'FORMS_ROUTES’ chat address', url: chat }] : [],
+      ),
+    ];
+    for (const { name, url } of urls)
+      if (URL.canParse(url) && !chatFormatOf(url, set.FORMS_CHAT_FORMAT))
+        addIssue({
+          message: `${name} (${new URL(url).host}) is neither Slack's (hooks.slack.com) nor a Teams workflow's address: set FORMS_CHAT_FORMAT=slack or teams for the form it takes`,
+        });
+    for (const name of ['FORMS_CHAT_FORMAT', 'FORMS_CHAT_FIELDS'] as const)
+      if (set[name] && urls.length === 0)
+        addIssue({
+          message: `${name} must be set with FORMS_CHAT_URL (or a chat address in FORMS_ROUTES)`,
+        });
   }),
   // The metrics listen only where METRICS_PORT says, never on the public port.
   v.rawCheck(({ dataset, addIssue }) => {

@@ -2,7 +2,7 @@ import { LEAD_LIMITS } from '@acme/forms-client/contract';
 import type { OfficeHours } from '@acme/forms-client/contract';
 import { dataPath } from '../paths';
 import type { Route } from '../routing/parse-routes';
-import type { AlertFormat } from './alert-format';
+import type { AlertFormat, ChatFormat } from './alert-format';
 import type { ClamdAddress } from '../scan/clamd';
 import { checkedOfficeHours } from './office-hours';
 
@@ -52,6 +52,19 @@ export interface AlertOptions {
   readonly afterMinutes: number;
   /** The waits before each retry of an alert the receiver did not take; the last one repeats. */
   readonly retryDelaysMs: readonly number[];
+}
+
+/** Where each new lead's short message is posted, and what it shows. */
+export interface ChatOptions {
+  /**
+   * `FORMS_CHAT_URL`: the channel's incoming webhook (Slack) or workflow (Teams) a lead goes to
+   * when no route of its own names one; unset, only the routes' channels get messages.
+   */
+  readonly url?: string;
+  /** `FORMS_CHAT_FORMAT`: the form for an address whose host names neither Slack nor Teams. */
+  readonly format?: ChatFormat;
+  /** `FORMS_CHAT_FIELDS`: the visitor's fields shown, by wire name; the name alone by default. */
+  readonly fields: readonly string[];
 }
 
 /** Where clamd is, and how long a lead's mails wait for a scan that keeps failing. */
@@ -108,6 +121,8 @@ export interface FormServicesOptions {
   readonly webhook?: { readonly url: string; readonly secret: string };
   /** Incidents: when waiting deliveries make one, and where each is posted. */
   readonly alerts: AlertOptions;
+  /** A message per new lead in the company's chat (`FORMS_CHAT_URL`, or a route's channel). */
+  readonly chat: ChatOptions;
   /**
    * The key of the erasure register's hashes (`FORMS_ERASURE_SECRET`): `pnpm leads erase` records
    * a keyed hash of each erased address, and a restore leaves those addresses' leads out. Unset,
@@ -196,6 +211,8 @@ export const DEFAULT_OPTIONS: FormServicesOptions = {
   delivery: DEFAULT_DELIVERY,
   // The first retry of an alert within a minute, then every five.
   alerts: { afterMinutes: 15, retryDelaysMs: [30_000, 60_000, 300_000] },
+  // A channel is read more widely than the inbox: the visitor's e-mail and phone only when named.
+  chat: { fields: ['name'] },
 };
 
 /** Options a caller sets; the rest, and a delivery setting left out, are the defaults. */

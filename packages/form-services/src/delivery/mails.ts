@@ -9,13 +9,13 @@ import type { LeadContent } from '../lead/types';
 import type { FormServicesOptions } from '../config/options';
 import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { addressesDue, type Delivery } from '../store/delivery-record';
-import { companyRecipients } from '../routing/company-recipients';
+import { chatChannel, companyRecipients } from '../routing/company-recipients';
 import type { FileClearance } from './file-scan';
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
   readonly transport: MailTransport;
-  /** Who a lead's mails go to: the company, and the visitor where the form promises a copy. */
+  /** Who a lead's mails go to: the company, and the visitor where the form promises a copy; and its webhook and chat channel. */
   readonly plan: (lead: LeadContent) => DeliveryPlan;
   /** {@link LeadMail.plan} of a lead read back from the store (a restart, a release). */
   readonly planStored: (lead: StoredLead) => DeliveryPlan;
@@ -55,6 +55,7 @@ export function leadMail(
       ),
       visitor: address !== null && promisesVisitorMail(lead, context) ? address : null,
       webhook: options.webhook?.url ?? null,
+      chat: chatChannel(options.routes, lead.form, lead.fields, options.chat.url),
       visitorMailsPerHour: options.delivery.visitorMailsPerHour,
     };
   };

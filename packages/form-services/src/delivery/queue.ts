@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { MailTransport } from '../mail/transport';
 import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
+import type { DeliveryKind } from '../store/delivery-record';
 import type { Leads } from '../store/roles/leads';
 import type { Queue } from '../store/roles/queue';
 import { understoodFailure } from './failure';
@@ -32,8 +33,14 @@ export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' 
   readonly random?: () => number;
 }
 
-/** What a delivery is, in a log line: a mail or a webhook. */
-const what = (delivery: Delivery) => (delivery.kind === 'webhook' ? 'webhook' : 'mail');
+/** What a delivery is, in a log line: a mail, a webhook or a chat message. */
+const WHAT: Readonly<Record<DeliveryKind, string>> = {
+  company: 'mail',
+  visitor: 'mail',
+  webhook: 'webhook',
+  chat: 'chat message',
+};
+const what = (delivery: Delivery) => WHAT[delivery.kind];
 
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 

@@ -2,11 +2,12 @@ import type { MailTransport } from '../mail/transport';
 import type { OutgoingMail } from '../mail/outgoing';
 import type { StoredLead } from '../store/lead-store';
 import type { WebhookSender } from '../webhooks/webhook-sender';
+import type { ChatSender } from '../chat/chat-sender';
 import { DeliveryFailure } from './failure';
 import type { Delivery } from '../store/delivery-record';
 import type { FileClearance, FileScanner } from './file-scan';
 
-/** How one delivery goes out: mails through the transport, webhooks through the sender. */
+/** How one delivery goes out: mails through the transport, webhooks and chat messages through their senders. */
 export interface DeliverySenders {
   readonly transport: Pick<MailTransport, 'send'>;
   /** The mail of one delivery, as far as its file is cleared; `null` when it can no longer be made. */
@@ -19,6 +20,8 @@ export interface DeliverySenders {
   readonly scanFile?: FileScanner;
   /** Posts webhook deliveries; unset, a webhook delivery fails (none is configured now). */
   readonly webhook?: Pick<WebhookSender, 'send'>;
+  /** Posts chat messages to their channels. */
+  readonly chat?: Pick<ChatSender, 'send'>;
   readonly now: () => Date;
 }
 
@@ -35,6 +38,10 @@ export async function sendDelivery(
   if (delivery.kind === 'webhook') {
     if (!senders.webhook) throw new DeliveryFailure(false, 'No webhook is configured now.');
     return senders.webhook.send(lead, delivery.to, senders.now());
+  }
+  if (delivery.kind === 'chat') {
+    if (!senders.chat) throw new DeliveryFailure(false, 'No chat is configured now.');
+    return senders.chat.send(lead, delivery.to);
   }
   const mail = await senders.compose(lead, delivery, file);
   if (!mail) throw new DeliveryFailure(false, 'The mail could not be made.');

@@ -17,3 +17,16 @@ export function dubaiTimestamp(instant: Date): string {
   const wallClock = new Date(instant.getTime() + DUBAI_UTC_OFFSET_MS).toISOString();
   return `${wallClock.slice(0, 19)}${DUBAI_UTC_OFFSET}`;
 }
+
+/**
+ * An instant as the company's mails and chat messages show it: the weekday, date and time on
+ * the Dubai clock.
+ *
+ * @example
+ * dubaiWhen(new Date('2026-11-29T13:59:00Z')); // => 'Sunday 2026-11-29 17:59 Dubai time'
+ */
+export function dubaiWhen(instant: Date): string {
+  const stamp = dubaiTimestamp(instant);
+  const weekday = instant.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Asia/Dubai' });
+  return `${weekday} ${stamp.slice(0, 10)} ${stamp.slice(11, 16)} Dubai time`;
+}

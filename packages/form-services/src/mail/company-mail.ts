@@ -1,5 +1,5 @@
 import { type OfficeHours, replyWithinEnglish } from '@acme/forms-client/contract';
-import { dubaiTimestamp } from '../lead/dubai-clock';
+import { dubaiWhen } from '../lead/dubai-clock';
 import { takenReference, withoutFormReference } from '../lead/form-reference';
 import { promisedReply } from '../lead/promised-reply';
 import type { Lead } from '../lead/types';
@@ -53,10 +53,8 @@ export function replyByLine(
 ): string | null {
   const reply = promisedReply(lead, office);
   if (!reply) return null;
-  const stamp = dubaiTimestamp(reply.by);
-  const weekday = reply.by.toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'Asia/Dubai' });
   const promised = replyWithinEnglish(reply.promise);
-  return `Reply by: ${weekday} ${stamp.slice(0, 10)} ${stamp.slice(11, 16)} Dubai time (the site promised a reply within ${promised})`;
+  return `Reply by: ${dubaiWhen(reply.by)} (the site promised a reply within ${promised})`;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
- * What a delivery is: the company's lead mail, the visitor's own copy, or the lead posted to the
- * company's CRM as a signed webhook.
+ * What a delivery is: the company's lead mail, the visitor's own copy, the lead posted to the
+ * company's CRM as a signed webhook, or its short message in the company's chat channel.
  */
-export type DeliveryKind = 'company' | 'visitor' | 'webhook';
+export const DELIVERY_KINDS = ['company', 'visitor', 'webhook', 'chat'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 /**
  * Where a delivery stands: `pending` until sent; `delivered` once the mail server took it (or
@@ -15,7 +16,7 @@ export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'suppressed';
 export interface Delivery {
   readonly kind: DeliveryKind;
   /**
-   * Where it goes: the webhook's URL, or the mail's addresses (a company mail routed to several
+   * Where it goes: the webhook's or chat channel's URL, or the mail's addresses (a company mail routed to several
    * has them all, separated by `, `).
    */
   readonly to: string;
@@ -65,7 +66,7 @@ export function newDelivery(
 
 /**
  * A new lead's deliveries, in the order they are sent: the company's mail, the visitor's
- * (suppressed when the address had its share of the hour), and the webhook. Each engine decides
+ * (suppressed when the address had its share of the hour), the webhook and the chat message. Each engine decides
  * `visitorAllowed` by its own count; the plan is this one.
  */
 export function plannedDeliveries(
@@ -73,6 +74,7 @@ export function plannedDeliveries(
     readonly company: string;
     readonly visitor: string | null;
     readonly webhook: string | null;
+    readonly chat?: string | null;
   },
   now: Date,
   visitorAllowed: boolean,
@@ -83,6 +85,7 @@ export function plannedDeliveries(
       newDelivery('visitor', plan.visitor, now, visitorAllowed ? 'pending' : 'suppressed'),
     );
   if (plan.webhook !== null) deliveries.push(newDelivery('webhook', plan.webhook, now));
+  if (plan.chat) deliveries.push(newDelivery('chat', plan.chat, now));
   return deliveries;
 }
 

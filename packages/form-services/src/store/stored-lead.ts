@@ -107,6 +107,8 @@ export interface DeliveryPlan {
   readonly visitor: string | null;
   /** The webhook the lead is posted to, when one is configured, else `null`. */
   readonly webhook: string | null;
+  /** The chat channel the lead's message is posted to (its route's, or `FORMS_CHAT_URL`); absent or `null`, none. */
+  readonly chat?: string | null;
   /** Mails one visitor address may get in any hour; past that the visitor mail is suppressed. */
   readonly visitorMailsPerHour: number;
 }

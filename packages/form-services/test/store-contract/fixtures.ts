@@ -44,10 +44,12 @@ export const mails = (
   visitor: string | null = null,
   visitorMailsPerHour = 3,
   webhook: string | null = null,
+  chat: string | null = null,
 ): DeliveryPlan => ({
   company: COMPANY,
   visitor,
   webhook,
+  chat,
   visitorMailsPerHour,
 });
 

@@ -321,6 +321,7 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
           company: 0,
           visitor: 0,
           webhook: 0,
+          chat: 0,
         });
         await store.queue.release('a', claims.map(keyOf));
         clock.advance(2 * LEASE_MS);
@@ -551,6 +552,7 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
           company: 1,
           visitor: 0,
           webhook: 0,
+          chat: 0,
         });
       });
     });

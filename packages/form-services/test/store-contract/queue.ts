@@ -301,7 +301,7 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
     });
 
     describe('figures', () => {
-      const none = { company: 0, visitor: 0, webhook: 0 };
+      const none = { company: 0, visitor: 0, webhook: 0, chat: 0 };
 
       it('count pending deliveries by kind, claimed or not, and the earliest queued', async () => {
         expect(await store.queue.figures()).toEqual({
@@ -311,13 +311,18 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         });
         const first = await storeNew(
           submission(),
-          mails('aisha@example.com', 3, 'https://hooks.example.com/leads'),
+          mails(
+            'aisha@example.com',
+            3,
+            'https://hooks.example.com/leads',
+            'https://hooks.slack.com/services/T0/B0/x',
+          ),
         );
         clock.advance(MINUTE_MS);
         await storeNew();
         await store.queue.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.queue.figures()).toEqual({
-          pending: { company: 2, visitor: 1, webhook: 1 },
+          pending: { company: 2, visitor: 1, webhook: 1, chat: 1 },
           failed: none,
           oldestPendingSince: Date.parse(first.receivedAt),
         });
@@ -336,14 +341,14 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
           );
         expect(await store.queue.figures()).toEqual({
           pending: none,
-          failed: { company: 2, visitor: 0, webhook: 0 },
+          failed: { ...none, company: 2 },
           oldestPendingSince: null,
         });
         clock.advance(HOUR_MS);
         await store.queue.requeueFailed(lead.id, clock.now);
         await store.leads.erase({ from: 'omar@example.com' });
         expect(await store.queue.figures()).toEqual({
-          pending: { company: 1, visitor: 0, webhook: 0 },
+          pending: { ...none, company: 1 },
           failed: none,
           oldestPendingSince: clock.now.getTime(),
         });

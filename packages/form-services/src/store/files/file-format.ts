@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DeliveryRecord } from '../delivery-record';
+import { DELIVERY_KINDS, type DeliveryRecord } from '../delivery-record';
 import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { StoredAttachment, StoredLead } from '../lead-store';
 
@@ -54,7 +54,7 @@ const LEAD_FILE = v.object({
 });
 
 const DELIVERY = v.object({
-  kind: v.picklist(['company', 'visitor', 'webhook']),
+  kind: v.picklist(DELIVERY_KINDS),
   to: text,
   refused: v.optional(v.array(text)),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),

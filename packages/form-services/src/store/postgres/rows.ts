@@ -1,5 +1,10 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
-import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
+import {
+  DELIVERY_KINDS,
+  type Delivery,
+  type DeliveryKind,
+  type DeliveryStatus,
+} from '../delivery-record';
 import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { InfectedFileRelease, SpamHold, StoredLead } from '../lead-store';
 
@@ -15,7 +20,6 @@ export const DELIVERY_COLUMNS =
   'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
-const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'suppressed'];
 
 /** A row that does not fit its table: the schema and this code disagree. */
@@ -52,7 +56,7 @@ export function integer(row: Row, column: string): number {
 
 /** A delivery's kind column. */
 export const deliveryKind = (row: Row, column: string): DeliveryKind =>
-  oneOf(KINDS, row[column], column);
+  oneOf(DELIVERY_KINDS, row[column], column);
 
 /** A timestamptz column (node-postgres reads it as a `Date`). */
 export function time(row: Row, column: string): Date {
