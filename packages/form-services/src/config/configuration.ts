@@ -55,6 +55,7 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       checklistPdfPath: env.FORMS_CHECKLIST_PDF,
       retentionDays: env.FORMS_RETENTION_DAYS,
       erasureSecret: env.FORMS_ERASURE_SECRET,
+      linkSecret: env.FORMS_LINK_SECRET,
       // The schema has checked that the two come together.
       webhook:
         env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
