@@ -265,6 +265,13 @@ describe.each(ENGINES)('a booking changed through its link (%s)', (engine) => {
       reason: 'used',
     });
     expect((await services.leads())[0]!.bookingChanges).toHaveLength(1);
+    // The change's mail is in the booking's language, with its calendar file.
+    const [, changeMail] = await visitorMails(2);
+    expect(['تم تغيير موعد حجزك', 'تم إلغاء حجزك']).toContain(
+      changeMail!.subject!.replace(/ \(.*/, ''),
+    );
+    expect(changeMail!.html).toContain('dir="rtl"');
+    expect(['REQUEST', 'CANCEL']).toContain(calendarOf(changeMail!).method);
   });
 
   it('answers a tampered, expired or erased link, and a server without the secret', async () => {
