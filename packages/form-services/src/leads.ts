@@ -1,5 +1,5 @@
 import { alertText } from './alerts/alert';
-import { addressesDue, type Delivery } from './store/delivery-record';
+import { addressesDue, channelOf, type Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   Incidents,
@@ -34,7 +34,7 @@ export function formatLead(lead: StoredLead): string {
  * companyAddresses({ kind: 'visitor', to: 'aisha@firm.ae' }); // => ''
  */
 export function companyAddresses(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
-  if (delivery.kind !== 'company') return '';
+  if (channelOf(delivery.kind) !== 'company') return '';
   const refused = delivery.refused ? ` (refused: ${delivery.refused.join(', ')})` : '';
   return `to ${delivery.to}${refused} `;
 }
@@ -122,8 +122,10 @@ export async function* leadListing(
  * deliveryNamed({ kind: 'chat', to: 'https://hooks.slack.com/services/T/B/secret' }); // => 'the chat message'
  */
 export function deliveryNamed(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
-  if (delivery.kind === 'webhook') return 'the webhook';
-  if (delivery.kind === 'chat') return 'the chat message';
+  // A webhook's and a channel's addresses are credentials: named by what they are.
+  const channel = channelOf(delivery.kind);
+  if (channel === 'webhook') return 'the webhook';
+  if (channel === 'chat') return 'the chat message';
   return `${delivery.kind} mail to ${addressesDue(delivery)}`;
 }
 

@@ -55,6 +55,13 @@ import { alertText } from '../src/alerts/alert';
 import { chatChannel, companyRecipients } from '../src/routing/company-recipients';
 import { parseRoutes } from '../src/routing/parse-routes';
 import { clamdUrl, verdictOf } from '../src/scan/clamd';
+import * as bookingState from '../src/booking-link/booking-state';
+import * as developmentSecret from '../src/booking-link/development-secret';
+import * as linkToken from '../src/booking-link/link-token';
+import * as requestedChange from '../src/booking-link/requested-change';
+import { bookingChangeNote } from '../src/mail/booking-change-note';
+import { channelOf } from '../src/store/delivery-record';
+import { changeEventId } from '../src/webhooks/webhook-sender';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -123,4 +130,11 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   chatFieldsOf,
   dubaiWhen,
   deliveryNamed,
+  ...bookingState,
+  ...developmentSecret,
+  ...linkToken,
+  ...requestedChange,
+  bookingChangeNote,
+  channelOf,
+  changeEventId,
 });

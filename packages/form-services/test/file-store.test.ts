@@ -9,6 +9,7 @@ import { SERVICE_MESSAGES } from '../src/http/answer';
 import { attemptFailed } from '../src/store/delivery-record';
 import { StoreUnavailableError } from '../src/store/errors';
 import { openFileStore } from '../src/store/files/file-store';
+import { NO_CHANGE_DELIVERIES } from './store-contract/fixtures';
 import { postMultipart, startServices, startSmtp, contactFields, waitingFor } from './helpers';
 
 const CONTEXT = {
@@ -255,6 +256,7 @@ describe('the file engine’s start', () => {
         visitor: 0,
         webhook: 0,
         chat: 0,
+        ...NO_CHANGE_DELIVERIES,
       });
     } finally {
       await store.close();
@@ -273,6 +275,7 @@ describe('the file engine’s start', () => {
         visitor: 0,
         webhook: 0,
         chat: 0,
+        ...NO_CHANGE_DELIVERIES,
       });
     } finally {
       await store.close();

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { MailTransport } from '../mail/transport';
 import type { DeliveryOptions } from '../config/options';
 import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
-import type { DeliveryKind } from '../store/delivery-record';
+import type { DeliveryChannel } from '../store/delivery-record';
 import type { Leads } from '../store/roles/leads';
 import type { Queue } from '../store/roles/queue';
 import { understoodFailure } from './failure';
@@ -12,7 +12,13 @@ import { InfectedFile } from './file-scan';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, partlyRefused, type Delivery } from '../store/delivery-record';
+import {
+  attemptFailed,
+  channelOf,
+  delivered,
+  partlyRefused,
+  type Delivery,
+} from '../store/delivery-record';
 
 /** What one attempt came to: sent, to be retried, or failed for good. */
 export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
@@ -34,13 +40,13 @@ export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' 
 }
 
 /** What a delivery is, in a log line: a mail, a webhook or a chat message. */
-const WHAT: Readonly<Record<DeliveryKind, string>> = {
+const WHAT: Readonly<Record<DeliveryChannel, string>> = {
   company: 'mail',
   visitor: 'mail',
   webhook: 'webhook',
   chat: 'chat message',
 };
-const what = (delivery: Delivery) => WHAT[delivery.kind];
+const what = (delivery: Delivery) => WHAT[channelOf(delivery.kind)];
 
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 

@@ -4,7 +4,7 @@ import type { StoredLead } from '../store/lead-store';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import type { ChatSender } from '../chat/chat-sender';
 import { DeliveryFailure } from './failure';
-import type { Delivery } from '../store/delivery-record';
+import { channelOf, type Delivery } from '../store/delivery-record';
 import type { FileClearance, FileScanner } from './file-scan';
 
 /** How one delivery goes out: mails through the transport, webhooks and chat messages through their senders. */
@@ -19,7 +19,7 @@ export interface DeliverySenders {
   /** The virus scan every delivery of a lead with a file waits for; unset, files go unscanned. */
   readonly scanFile?: FileScanner;
   /** Posts webhook deliveries; unset, a webhook delivery fails (none is configured now). */
-  readonly webhook?: Pick<WebhookSender, 'send'>;
+  readonly webhook?: Pick<WebhookSender, 'send' | 'sendChange'>;
   /** Posts chat messages to their channels. */
   readonly chat?: Pick<ChatSender, 'send'>;
   readonly now: () => Date;
@@ -35,9 +35,11 @@ export async function sendDelivery(
   senders: DeliverySenders,
 ): Promise<string> {
   const file = senders.scanFile ? await senders.scanFile(lead, senders.now()) : 'clean';
-  if (delivery.kind === 'webhook') {
+  if (channelOf(delivery.kind) === 'webhook') {
     if (!senders.webhook) throw new DeliveryFailure(false, 'No webhook is configured now.');
-    return senders.webhook.send(lead, delivery.to, senders.now());
+    const post =
+      delivery.kind === 'webhook-change' ? senders.webhook.sendChange : senders.webhook.send;
+    return post(lead, delivery.to, senders.now());
   }
   if (delivery.kind === 'chat') {
     if (!senders.chat) throw new DeliveryFailure(false, 'No chat is configured now.');

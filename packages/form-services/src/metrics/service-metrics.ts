@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { QueueReading } from '../delivery/queue-watch';
 import type { AttemptOutcome } from '../delivery/queue';
-import { DELIVERY_KINDS, type DeliveryKind } from '../store/delivery-record';
+import { DELIVERY_KINDS, channelOf, type DeliveryKind } from '../store/delivery-record';
 import { oldestPendingSeconds } from '../store/queue-figures';
 
 /** Seconds a mail server or a CRM may take: 50 ms to the webhook's 10 s timeout and beyond. */
@@ -156,9 +156,10 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     attempted: (kind: DeliveryKind, outcome: AttemptOutcome, seconds: number): void => {
       attempts.inc({ kind, outcome });
       if (outcome !== 'deferred') deliveries.inc({ kind, outcome });
-      // A chat message is counted by its kind above; only mails and the webhook are timed.
-      if (kind === 'webhook') webhookSeconds.observe(seconds);
-      else if (kind === 'company' || kind === 'visitor') smtpSeconds.observe({ kind }, seconds);
+      // A chat message is counted by its kind above; only mails and webhooks are timed.
+      const channel = channelOf(kind);
+      if (channel === 'webhook') webhookSeconds.observe(seconds);
+      else if (channel !== 'chat') smtpSeconds.observe({ kind }, seconds);
     },
     /** A page reported a violation of its policy (the directive bounded, as a browser can send anything). */
     cspViolated: (directive: string): void => {

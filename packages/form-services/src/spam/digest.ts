@@ -53,6 +53,9 @@ const KIND_NAMES: Readonly<Record<DeliveryKind, string>> = {
   visitor: 'visitor mail',
   webhook: 'webhook',
   chat: 'chat message',
+  'company-change': 'company mail of a booking change',
+  'visitor-change': 'visitor mail of a booking change',
+  'webhook-change': 'webhook of a booking change',
 };
 
 /**

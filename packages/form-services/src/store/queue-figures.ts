@@ -18,7 +18,7 @@ export const noneByKind = (): Record<DeliveryKind, number> =>
  * The queue's figures from an engine's tallies, every kind present (0 when none).
  *
  * @example
- * queueFigures([]).pending; // => { company: 0, visitor: 0, webhook: 0, chat: 0 }
+ * queueFigures([]).pending.chat; // => 0
  * queueFigures([{ kind: 'webhook', status: 'pending', count: 2, oldestQueuedAt: 5 }, { kind: 'company', status: 'pending', count: 1, oldestQueuedAt: 3 }]).oldestPendingSince; // => 3
  * queueFigures([{ kind: 'visitor', status: 'failed', count: 1, oldestQueuedAt: 1 }]).oldestPendingSince; // => null
  */

@@ -9,6 +9,7 @@ import {
   LEASE_MS,
   mails,
   MINUTE_MS,
+  NO_CHANGE_DELIVERIES,
   names,
   openEachTest,
   type OpenedStore,
@@ -301,7 +302,7 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
     });
 
     describe('figures', () => {
-      const none = { company: 0, visitor: 0, webhook: 0, chat: 0 };
+      const none = { company: 0, visitor: 0, webhook: 0, chat: 0, ...NO_CHANGE_DELIVERIES };
 
       it('count pending deliveries by kind, claimed or not, and the earliest queued', async () => {
         expect(await store.queue.figures()).toEqual({
@@ -322,7 +323,7 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         await storeNew();
         await store.queue.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.queue.figures()).toEqual({
-          pending: { company: 2, visitor: 1, webhook: 1, chat: 1 },
+          pending: { company: 2, visitor: 1, webhook: 1, chat: 1, ...NO_CHANGE_DELIVERIES },
           failed: none,
           oldestPendingSince: Date.parse(first.receivedAt),
         });

@@ -32,6 +32,15 @@ const FORM = v.picklist([
   'unknown',
 ]);
 
+const BOOKING_SLOT = v.object({ date: text, startHour: v.number(), hours: v.number() });
+
+const BOOKING_CHANGE = v.object({
+  at: text,
+  action: v.picklist(['moved', 'cancelled']),
+  from: BOOKING_SLOT,
+  to: v.nullable(BOOKING_SLOT),
+});
+
 const LEAD_FILE = v.object({
   id: text,
   reference: text,
@@ -51,6 +60,7 @@ const LEAD_FILE = v.object({
   infectedFile: v.optional(
     v.object({ signature: text, release: v.picklist(['with-file', 'without-file']) }),
   ),
+  bookingChanges: v.optional(v.array(BOOKING_CHANGE)),
 });
 
 const DELIVERY = v.object({
