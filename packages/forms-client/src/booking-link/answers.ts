@@ -1,5 +1,4 @@
-import type { OnDemandRequest } from '@acme/pricing-engine';
-import type { BookingWireFields } from '../contract/booking';
+import type { BookingWireFields, DecodedBooking } from '../contract/booking';
 import type { LeadLanguage } from '../contract/language';
 
 /** Why a booking link can no longer be used, as the form services say it. */
@@ -32,7 +31,7 @@ export interface LinkedBooking {
   /** The fields as the services priced them (`encodeBooking`'s). */
   readonly fields: BookingWireFields;
   /** What the fields state (`decodeBooking`'s). */
-  readonly request: OnDemandRequest;
+  readonly request: DecodedBooking;
 }
 
 /** A stored booking, named: what viewing, moving and cancelling answer with. */
