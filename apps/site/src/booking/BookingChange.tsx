@@ -52,7 +52,11 @@ async function inPageLanguage(errors: InvalidChange['errors']): Promise<MoveErro
 const Stack = styled.div`
   display: grid;
   gap: ${theme.space.lg};
+  align-content: start;
   max-width: 40rem;
+  /* The room of the booking's card, held from the prerendered page on: what replaces the line
+     saying the booking is opening (the booking, or why there is none) moves nothing below it. */
+  min-height: 26rem;
   h2:focus,
   [data-takes-focus]:focus {
     outline: none;
