@@ -1,5 +1,5 @@
 import { alertText } from './alerts/alert';
-import { addressesDue, type Delivery } from './store/delivery-record';
+import { addressesDue, channelOf, type Delivery } from './store/delivery-record';
 import type {
   DeliveryPlan,
   Incidents,
@@ -34,7 +34,7 @@ export function formatLead(lead: StoredLead): string {
  * companyAddresses({ kind: 'visitor', to: 'aisha@firm.ae' }); // => ''
  */
 export function companyAddresses(delivery: Pick<Delivery, 'kind' | 'to' | 'refused'>): string {
-  if (delivery.kind !== 'company') return '';
+  if (channelOf(delivery.kind) !== 'company') return '';
   const refused = delivery.refused ? ` (refused: ${delivery.refused.join(', ')})` : '';
   return `to ${delivery.to}${refused} `;
 }
@@ -129,7 +129,7 @@ export async function resendFailed(
     return `Lead ${outcome.lead.id} has no failed mail to send again.`;
   // A webhook's address is a credential: named by what it is.
   const mails = outcome.deliveries.map((delivery) =>
-    delivery.kind === 'webhook'
+    channelOf(delivery.kind) === 'webhook'
       ? 'the webhook'
       : `${delivery.kind} mail to ${addressesDue(delivery)}`,
   );

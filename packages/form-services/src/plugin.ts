@@ -14,6 +14,8 @@ import { collectProcessMetrics } from './metrics/process-metrics';
 import { serviceMetrics } from './metrics/service-metrics';
 import { SERVICE_MESSAGES, answer, answerFormatOf } from './http/answer';
 import { cspReports } from './http/csp-reports';
+import { DEVELOPMENT_LINK_SECRET } from './booking-link/development-secret';
+import { bookingLinkRoute } from './http/booking-link';
 import { healthRoute } from './http/health';
 import { leadRoutes } from './http/routes';
 import { shownDataPath } from './paths';
@@ -82,6 +84,14 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     { store: store.description, mail: mail.transport.description },
     'form services ready',
   );
+  if (!options.linkSecret)
+    app.log.warn(
+      'booking mails carry no link to move or cancel the booking: set FORMS_LINK_SECRET (at least 32 characters)',
+    );
+  else if (options.linkSecret === DEVELOPMENT_LINK_SECRET)
+    app.log.warn(
+      'booking links are signed with the public development secret (FORMS_LINK_SECRET unset, not production, the site on this machine)',
+    );
   if (!options.scan)
     app.log.warn(
       options.scanOff
@@ -151,6 +161,13 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
 
   healthRoute(app, store, figures, incidents, now);
   await app.register(cspReports, { siteUrl: options.siteUrl, reported: metrics.cspViolated });
+  bookingLinkRoute(app, {
+    store,
+    secret: options.linkSecret,
+    plan: mail.planStored,
+    changed: () => queue.wake(),
+    now,
+  });
   leadRoutes(app, {
     store,
     options,

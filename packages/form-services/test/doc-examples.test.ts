@@ -52,6 +52,13 @@ import { alertText } from '../src/alerts/alert';
 import { companyRecipients } from '../src/routing/company-recipients';
 import { parseRoutes } from '../src/routing/parse-routes';
 import { clamdUrl, verdictOf } from '../src/scan/clamd';
+import * as bookingState from '../src/booking-link/booking-state';
+import * as developmentSecret from '../src/booking-link/development-secret';
+import * as linkToken from '../src/booking-link/link-token';
+import * as requestedChange from '../src/booking-link/requested-change';
+import { bookingChangeNote } from '../src/mail/booking-change-note';
+import { channelOf } from '../src/store/delivery-record';
+import { changeEventId } from '../src/webhooks/webhook-sender';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   ...api,
@@ -113,4 +120,11 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   alertText,
   parseRoutes,
   companyRecipients,
+  ...bookingState,
+  ...developmentSecret,
+  ...linkToken,
+  ...requestedChange,
+  bookingChangeNote,
+  channelOf,
+  changeEventId,
 });

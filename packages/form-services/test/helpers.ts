@@ -166,6 +166,8 @@ export async function startServices(
         for await (const line of leadListing(store.leads, { failedOnly })) lines.push(line);
         return lines;
       }),
+    /** Runs work on the store as `pnpm leads` opens it. */
+    reading,
     /** What `pnpm leads resend` says. */
     resend: (idOrReference: string) => reading((store) => resendFailed(store, idOrReference)),
     /** A lead's attachment as the store keeps it. */

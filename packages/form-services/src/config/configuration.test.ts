@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_LINK_SECRET } from '../booking-link/development-secret';
 import { repositoryRoot } from '../paths';
 import { configurationFromEnv } from './configuration';
 import { DEFAULT_DELIVERY, DEFAULT_OPTIONS } from './options';
@@ -11,6 +12,8 @@ describe('configurationFromEnv', () => {
       outboxDir: `${repositoryRoot()}/.data/outbox`,
       mailDir: `${repositoryRoot()}/.data/mail`,
       checklistPdfPath: undefined,
+      // A development run of a site on this machine signs booking links with the public secret.
+      linkSecret: DEVELOPMENT_LINK_SECRET,
     });
     expect(server).toEqual({ host: '127.0.0.1', trustProxy: false });
   });

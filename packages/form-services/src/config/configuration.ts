@@ -8,6 +8,7 @@ import {
   type FormServicesOptions,
 } from './options';
 import type { TrustProxy } from './trust-proxy';
+import { unsetLinkSecret } from '../booking-link/development-secret';
 
 /** How a server listens, and whose word it takes for the client's address. */
 export interface ServerSettings {
@@ -38,52 +39,54 @@ function scanOf(env: ServicesEnv): FormServicesOptions['scan'] {
 
 /** The checked variables as the options and server settings they configure. */
 function configurationOf(env: ServicesEnv): ServicesConfiguration {
-  return {
-    options: resolvedOptions({
-      accessKey: env.FORMS_ACCESS_KEY ?? env.VITE_FORMS_ACCESS_KEY,
-      outboxDir: env.FORMS_OUTBOX,
-      outboxLeaseMs: env.FORMS_OUTBOX_LEASE_MS,
-      databaseUrl: env.DATABASE_URL,
-      mailDir: env.FORMS_MAIL_DIR,
-      companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,
-      routes: env.FORMS_ROUTES,
-      smtpUrl: env.SMTP_URL,
-      production: env.SITE_ENV === 'production',
-      mailFrom: env.FORMS_MAIL_FROM,
-      companyName: env.VITE_COMPANY_NAME,
-      siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
-      checklistPdfPath: env.FORMS_CHECKLIST_PDF,
-      retentionDays: env.FORMS_RETENTION_DAYS,
-      erasureSecret: env.FORMS_ERASURE_SECRET,
-      // The schema has checked that the two come together.
-      webhook:
-        env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
-          ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
-          : undefined,
-      alerts: {
-        ...DEFAULT_OPTIONS.alerts,
-        to: env.FORMS_ALERT_URL
-          ? {
-              url: env.FORMS_ALERT_URL,
-              format: alertFormatOf(env.FORMS_ALERT_URL, env.FORMS_ALERT_FORMAT),
-              secret: env.FORMS_ALERT_SECRET,
-            }
-          : undefined,
-        afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
-      },
-      scan: scanOf(env),
-      scanOff: env.FORMS_SCAN === 'off',
-      metrics: env.METRICS_PORT
-        ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
+  const options = resolvedOptions({
+    accessKey: env.FORMS_ACCESS_KEY ?? env.VITE_FORMS_ACCESS_KEY,
+    outboxDir: env.FORMS_OUTBOX,
+    outboxLeaseMs: env.FORMS_OUTBOX_LEASE_MS,
+    databaseUrl: env.DATABASE_URL,
+    mailDir: env.FORMS_MAIL_DIR,
+    companyEmail: env.FORMS_NOTIFY_TO ?? env.VITE_COMPANY_EMAIL,
+    routes: env.FORMS_ROUTES,
+    smtpUrl: env.SMTP_URL,
+    production: env.SITE_ENV === 'production',
+    mailFrom: env.FORMS_MAIL_FROM,
+    companyName: env.VITE_COMPANY_NAME,
+    siteUrl: env.VITE_SITE_URL?.replace(/\/$/, ''),
+    checklistPdfPath: env.FORMS_CHECKLIST_PDF,
+    retentionDays: env.FORMS_RETENTION_DAYS,
+    erasureSecret: env.FORMS_ERASURE_SECRET,
+    linkSecret: env.FORMS_LINK_SECRET,
+    // The schema has checked that the two come together.
+    webhook:
+      env.FORMS_WEBHOOK_URL && env.FORMS_WEBHOOK_SECRET
+        ? { url: env.FORMS_WEBHOOK_URL, secret: env.FORMS_WEBHOOK_SECRET }
         : undefined,
-      rateLimitMax: env.FORMS_RATE_LIMIT,
-      rateLimitWindowMs: env.FORMS_RATE_WINDOW_MS,
-      delivery: {
-        retryDelaysMs: env.FORMS_RETRY_DELAYS_MS,
-        leaseMs: env.FORMS_LEASE_MS,
-        pollEveryMs: env.FORMS_POLL_MS,
-      },
-    }),
+    alerts: {
+      ...DEFAULT_OPTIONS.alerts,
+      to: env.FORMS_ALERT_URL
+        ? {
+            url: env.FORMS_ALERT_URL,
+            format: alertFormatOf(env.FORMS_ALERT_URL, env.FORMS_ALERT_FORMAT),
+            secret: env.FORMS_ALERT_SECRET,
+          }
+        : undefined,
+      afterMinutes: env.FORMS_ALERT_AFTER_MINUTES ?? DEFAULT_OPTIONS.alerts.afterMinutes,
+    },
+    scan: scanOf(env),
+    scanOff: env.FORMS_SCAN === 'off',
+    metrics: env.METRICS_PORT
+      ? { host: env.METRICS_HOST ?? '127.0.0.1', port: env.METRICS_PORT }
+      : undefined,
+    rateLimitMax: env.FORMS_RATE_LIMIT,
+    rateLimitWindowMs: env.FORMS_RATE_WINDOW_MS,
+    delivery: {
+      retryDelaysMs: env.FORMS_RETRY_DELAYS_MS,
+      leaseMs: env.FORMS_LEASE_MS,
+      pollEveryMs: env.FORMS_POLL_MS,
+    },
+  });
+  return {
+    options: { ...options, linkSecret: options.linkSecret ?? unsetLinkSecret(options) },
     server: {
       host: env.HOST ?? '127.0.0.1',
       port: env.PORT,

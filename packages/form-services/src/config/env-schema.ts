@@ -104,6 +104,15 @@ export const SERVICES_ENV_ENTRIES = {
       'must be at least 32 characters without spaces, e.g. openssl rand -hex 32',
     ),
   ),
+  // Signs the links of booking mails (moving or cancelling a booking): a short one could be
+  // guessed, so at least 32 characters (e.g. `openssl rand -hex 32`).
+  FORMS_LINK_SECRET: v.pipe(
+    v.string(),
+    v.regex(
+      /^\S{32,}$/,
+      'must be at least 32 characters without spaces, e.g. openssl rand -hex 32',
+    ),
+  ),
   FORMS_RETENTION_DAYS: positive('a whole number of days'),
   FORMS_LEASE_MS: positive('a whole number of milliseconds'),
   FORMS_POLL_MS: positive('a whole number of milliseconds'),

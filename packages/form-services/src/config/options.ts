@@ -99,6 +99,11 @@ export interface FormServicesOptions {
   readonly companyName: string;
   /** The site's public address, for links in visitor mails. */
   readonly siteUrl: string;
+  /**
+   * `FORMS_LINK_SECRET`: the key of the links a booking's mails carry to its page, where the
+   * visitor moves or cancels it. Unset, the mails carry none and `POST /api/booking-link` answers 404.
+   */
+  readonly linkSecret?: string;
   /** The calculator's path on the site: a saved quote's link reopens it there. */
   readonly calculatorPath: string;
   /**

@@ -3,7 +3,9 @@ import type { OutgoingMail } from '../mail/outgoing';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport';
 import { visitorAddress } from '../mail/visitor-address';
 import { promisesVisitorMail } from '../mail/promised-visitor-mail';
-import { visitorMail, type VisitorMailContext } from '../mail/visitor-mail';
+import { bookingChangeMail, visitorMail, type VisitorMailContext } from '../mail/visitor-mail';
+import { bookingChangeNote } from '../mail/booking-change-note';
+import { latestChange } from '../booking-link/booking-state';
 import { decodeLead } from '../lead/decode-lead';
 import type { LeadContent } from '../lead/types';
 import type { FormServicesOptions } from '../config/options';
@@ -11,6 +13,16 @@ import type { LeadStore, DeliveryPlan, StoredLead } from '../store/lead-store';
 import { addressesDue, type Delivery } from '../store/delivery-record';
 import { companyRecipients } from '../routing/company-recipients';
 import type { FileClearance } from './file-scan';
+
+/** A company mail told of a booking's change: in its subject, and first in its text. */
+const withChangeNote = (
+  mail: OutgoingMail,
+  note: ReturnType<typeof bookingChangeNote>,
+): OutgoingMail => ({
+  ...mail,
+  subject: `[${note.subject}] ${mail.subject}`,
+  text: `${note.line}\n\n${mail.text}`,
+});
 
 /** How a server's leads are mailed: where mail goes, who gets which, and what each says. */
 export interface LeadMail {
@@ -46,6 +58,7 @@ export function leadMail(
     calculatorPath: options.calculatorPath,
     checklistPdfPath: options.checklistPdfPath,
     replyTo: options.companyEmail,
+    linkSecret: options.linkSecret,
   };
   const plan = (lead: LeadContent): DeliveryPlan => {
     const address = visitorAddress(lead.fields.email);
@@ -64,16 +77,26 @@ export function leadMail(
     planStored: (stored) => plan(decodeLead(stored)),
     compose: async (stored, delivery, file) => {
       const lead = decodeLead(stored);
-      return delivery.kind === 'company'
-        ? companyMail(lead, {
-            to: addressesDue(delivery),
-            maxAttachmentBytes: options.delivery.maxAttachmentBytes,
-            attachment: () => store().leads.attachment(stored),
-            keptIn: store().description,
-            officeHours: options.officeHours,
-            notScanned: file === 'not-scanned',
-          })
-        : visitorMail(lead, delivery.to, context);
+      const company = () =>
+        companyMail(lead, {
+          to: addressesDue(delivery),
+          maxAttachmentBytes: options.delivery.maxAttachmentBytes,
+          attachment: () => store().leads.attachment(stored),
+          keptIn: store().description,
+          officeHours: options.officeHours,
+          notScanned: file === 'not-scanned',
+        });
+      const change = latestChange(stored);
+      switch (delivery.kind) {
+        case 'company':
+          return company();
+        case 'company-change':
+          return change && withChangeNote(await company(), bookingChangeNote(change));
+        case 'visitor-change':
+          return bookingChangeMail(lead, delivery.to, context);
+        default:
+          return visitorMail(lead, delivery.to, context);
+      }
     },
   };
 }

@@ -11,7 +11,13 @@ import { InfectedFile } from './file-scan';
 import { keepLeases } from './lease-renewal';
 import { nextAttemptAt } from './retry';
 import { sendDelivery, type DeliverySenders } from './send-delivery';
-import { attemptFailed, delivered, partlyRefused, type Delivery } from '../store/delivery-record';
+import {
+  attemptFailed,
+  channelOf,
+  delivered,
+  partlyRefused,
+  type Delivery,
+} from '../store/delivery-record';
 
 /** What one attempt came to: sent, to be retried, or failed for good. */
 export type AttemptOutcome = 'delivered' | 'deferred' | 'failed';
@@ -33,7 +39,7 @@ export interface DeliveryQueueOptions extends Omit<DeliverySenders, 'transport' 
 }
 
 /** What a delivery is, in a log line: a mail or a webhook. */
-const what = (delivery: Delivery) => (delivery.kind === 'webhook' ? 'webhook' : 'mail');
+const what = (delivery: Delivery) => (channelOf(delivery.kind) === 'webhook' ? 'webhook' : 'mail');
 
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 

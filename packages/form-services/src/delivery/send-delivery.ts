@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../mail/outgoing';
 import type { StoredLead } from '../store/lead-store';
 import type { WebhookSender } from '../webhooks/webhook-sender';
 import { DeliveryFailure } from './failure';
-import type { Delivery } from '../store/delivery-record';
+import { channelOf, type Delivery } from '../store/delivery-record';
 import type { FileClearance, FileScanner } from './file-scan';
 
 /** How one delivery goes out: mails through the transport, webhooks through the sender. */
@@ -18,7 +18,7 @@ export interface DeliverySenders {
   /** The virus scan every delivery of a lead with a file waits for; unset, files go unscanned. */
   readonly scanFile?: FileScanner;
   /** Posts webhook deliveries; unset, a webhook delivery fails (none is configured now). */
-  readonly webhook?: Pick<WebhookSender, 'send'>;
+  readonly webhook?: Pick<WebhookSender, 'send' | 'sendChange'>;
   readonly now: () => Date;
 }
 
@@ -32,9 +32,11 @@ export async function sendDelivery(
   senders: DeliverySenders,
 ): Promise<string> {
   const file = senders.scanFile ? await senders.scanFile(lead, senders.now()) : 'clean';
-  if (delivery.kind === 'webhook') {
+  if (channelOf(delivery.kind) === 'webhook') {
     if (!senders.webhook) throw new DeliveryFailure(false, 'No webhook is configured now.');
-    return senders.webhook.send(lead, delivery.to, senders.now());
+    const post =
+      delivery.kind === 'webhook-change' ? senders.webhook.sendChange : senders.webhook.send;
+    return post(lead, delivery.to, senders.now());
   }
   const mail = await senders.compose(lead, delivery, file);
   if (!mail) throw new DeliveryFailure(false, 'The mail could not be made.');

@@ -15,6 +15,17 @@ export interface DubaiAppointment {
   readonly description: string;
   /** The language of the summary and description, when not English (`LANGUAGE=ar`). */
   readonly language?: string;
+  /**
+   * RFC 5546: `REQUEST` makes or updates the event (the same `uid` with a higher `sequence`
+   * updates it in place), `CANCEL` removes it.
+   */
+  readonly method: 'REQUEST' | 'CANCEL';
+  /** 0 for the booking as made, one more for each change. */
+  readonly sequence: number;
+  /** Who the appointment is with: the company, by name and address. */
+  readonly organizer: { readonly name: string; readonly email: string };
+  /** The visitor's address. */
+  readonly attendee: string;
 }
 
 /** Text as an iCalendar value: backslash, semicolon, comma and newline escaped (RFC 5545 3.3.11). */
@@ -37,6 +48,9 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** Text as a quoted parameter value: a double quote cannot be escaped, so it goes (RFC 5545 3.2). */
+const icsParameter = (text: string) => `"${text.replace(/["\r\n]/g, '')}"`;
+
 const compactDate = (date: string) => date.replace(/-/g, '');
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -51,7 +65,7 @@ function localTime({ date, hour }: DubaiHour): string {
  * booking tool attaches, so the visitor can add the visit to a calendar in one click.
  *
  * @example
- * bookingInvitation({ uid: 'AC-7Q4K2M@example.ae', stamp: new Date('2026-11-23T08:00:00Z'), date: '2026-11-24', startHour: 23, hours: 2, summary: 'IT support', description: '' }).split('\r\n').filter((line) => line.startsWith('DT')); // => ['DTSTART:19700101T000000', 'DTSTAMP:20261123T080000Z', 'DTSTART;TZID=Asia/Dubai:20261124T230000', 'DTEND;TZID=Asia/Dubai:20261125T010000']
+ * bookingInvitation({ uid: 'AC-7Q4K2M@example.ae', stamp: new Date('2026-11-23T08:00:00Z'), date: '2026-11-24', startHour: 23, hours: 2, summary: 'IT support', description: '', method: 'REQUEST', sequence: 0, organizer: { name: 'Acme', email: 'info@acme.ae' }, attendee: 'lina@corp.ae' }).split('\r\n').filter((line) => line.startsWith('DT')); // => ['DTSTART:19700101T000000', 'DTSTAMP:20261123T080000Z', 'DTSTART;TZID=Asia/Dubai:20261124T230000', 'DTEND;TZID=Asia/Dubai:20261125T010000']
  */
 export function bookingInvitation(appointment: DubaiAppointment): string {
   const { date, startHour, hours } = appointment;
@@ -66,7 +80,7 @@ export function bookingInvitation(appointment: DubaiAppointment): string {
     'VERSION:2.0',
     'PRODID:-//@acme/form-services//booking//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${appointment.method}`,
     'BEGIN:VTIMEZONE',
     'TZID:Asia/Dubai',
     'BEGIN:STANDARD',
@@ -79,11 +93,14 @@ export function bookingInvitation(appointment: DubaiAppointment): string {
     'BEGIN:VEVENT',
     `UID:${icsText(appointment.uid)}`,
     `DTSTAMP:${stamp}`,
+    `SEQUENCE:${appointment.sequence}`,
+    `ORGANIZER;CN=${icsParameter(appointment.organizer.name)}:mailto:${appointment.organizer.email}`,
+    `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${appointment.attendee}`,
     `DTSTART;TZID=Asia/Dubai:${localTime({ date, hour: startHour })}`,
     `DTEND;TZID=Asia/Dubai:${localTime(bookingEnd(date, startHour, hours))}`,
     `SUMMARY${languageParameter}:${icsText(appointment.summary)}`,
     `DESCRIPTION${languageParameter}:${icsText(appointment.description)}`,
-    'STATUS:TENTATIVE',
+    appointment.method === 'CANCEL' ? 'STATUS:CANCELLED' : 'STATUS:TENTATIVE',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

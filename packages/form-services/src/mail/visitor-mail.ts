@@ -14,6 +14,12 @@ import type { Lead } from '../lead/types';
 import { mailCopy, type ConfirmedForm, type VisitorMailCopy } from './copy/index';
 import { htmlMail } from './html';
 import { bookingInvitation } from './ics';
+import {
+  bookingLinkUrl,
+  bookingVersion,
+  currentLinkToken,
+  latestChange,
+} from '../booking-link/booking-state';
 import { promisedVisitorMail, type PromisedVisitorMail } from './promised-visitor-mail';
 import type { MailAttachment, OutgoingMail } from './outgoing';
 
@@ -31,6 +37,8 @@ export interface VisitorMailContext {
   readonly checklistPdfPath?: string;
   /** Where a visitor's reply goes: a person, not the site's sender address. */
   readonly replyTo: string;
+  /** `FORMS_LINK_SECRET`: a booking's mails carry a link to move or cancel it; unset, none. */
+  readonly linkSecret?: string;
 }
 
 /** A calendar date held as its 00:00 UTC instant, so no time zone can move its day. */
@@ -94,10 +102,57 @@ function signed(lines: readonly string[], copy: VisitorMailCopy, context: Visito
 }
 
 /** What a visitor's mail says of its lead beyond what was promised: its reference and when it came. */
-type LeadOfMail = Pick<Lead, 'reference' | 'receivedAt'>;
+type LeadOfMail = Pick<Lead, 'id' | 'reference' | 'receivedAt' | 'bookingChanges'>;
+
+/** The booking's calendar file: a request at the booking's version, or its cancel. */
+function invitation(
+  lead: LeadOfMail,
+  booking: PricedBooking,
+  to: string,
+  context: VisitorMailContext,
+  copy: VisitorMailCopy,
+  method: 'REQUEST' | 'CANCEL',
+): MailAttachment {
+  return {
+    filename: 'booking.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: bookingInvitation({
+      // The same on every mail of the booking, so each update replaces the event in place.
+      uid: `${lead.reference}@${new URL(context.siteUrl).hostname}`,
+      stamp: new Date(latestChange(lead)?.at ?? lead.receivedAt),
+      date: booking.request.date,
+      startHour: Number(booking.request.startHour),
+      hours: booking.quote.hours,
+      language: copy.language,
+      summary: copy.booking.eventSummary(
+        context.companyName,
+        booking.quote.serviceType === 'onsite',
+        lead.reference,
+      ),
+      description: copy.booking.eventDescription(lead.reference),
+      method,
+      sequence: bookingVersion(lead),
+      organizer: { name: context.companyName, email: context.replyTo },
+      attendee: to,
+    }),
+  };
+}
+
+/** The lines that link to the booking's page, where it is moved or cancelled; none without a secret. */
+function changeLinkLines(
+  lead: LeadOfMail,
+  booking: PricedBooking,
+  context: VisitorMailContext,
+  copy: VisitorMailCopy,
+): string[] {
+  if (!context.linkSecret) return [];
+  const token = currentLinkToken(context.linkSecret, lead, booking);
+  return ['', copy.booking.changeLink, bookingLinkUrl(context.siteUrl, copy.pathPrefix, token)];
+}
 
 function confirmation(
   lead: LeadOfMail,
+  to: string,
   context: VisitorMailContext,
   copy: VisitorMailCopy,
   form: ConfirmedForm,
@@ -105,32 +160,16 @@ function confirmation(
   booking: PricedBooking | null,
 ): MailContent {
   const { request, next } = copy.confirmations[form];
-  const attachments: MailAttachment[] = [];
-  if (booking) {
-    attachments.push({
-      filename: 'booking.ics',
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: bookingInvitation({
-        uid: `${lead.reference}@${new URL(context.siteUrl).hostname}`,
-        stamp: new Date(lead.receivedAt),
-        date: booking.request.date,
-        startHour: Number(booking.request.startHour),
-        hours: booking.quote.hours,
-        language: copy.language,
-        summary: copy.booking.eventSummary(
-          context.companyName,
-          booking.quote.serviceType === 'onsite',
-          lead.reference,
-        ),
-        description: copy.booking.eventDescription(lead.reference),
-      }),
-    });
-  }
+  const attachments: MailAttachment[] = booking
+    ? [invitation(lead, booking, to, context, copy, 'REQUEST')]
+    : [];
   const lines = [
     copy.received(request, dubaiTime(copy, lead.receivedAt)),
     '',
     copy.reference(lead.reference),
-    ...(booking ? ['', ...bookingLines(copy, booking)] : []),
+    ...(booking
+      ? ['', ...bookingLines(copy, booking), ...changeLinkLines(lead, booking, context, copy)]
+      : []),
     '',
     `${next} ${copy.quoteTheReference}`,
   ];
@@ -180,6 +219,7 @@ function checklistCopy(
 function promisedContent(
   lead: LeadOfMail,
   promised: PromisedVisitorMail,
+  to: string,
   context: VisitorMailContext,
   copy: VisitorMailCopy,
 ): MailContent {
@@ -189,7 +229,7 @@ function promisedContent(
     case 'checklist':
       return checklistCopy(lead, promised.pdfPath, context, copy);
     case 'confirmation':
-      return confirmation(lead, context, copy, promised.form, promised.booking);
+      return confirmation(lead, to, context, copy, promised.form, promised.booking);
   }
 }
 
@@ -208,11 +248,73 @@ export function visitorMail(
   const promised = promisedVisitorMail(lead, context);
   if (!promised) return null;
   const copy = mailCopy(lead.language);
-  const content = promisedContent(lead, promised, context, copy);
+  return addressed(promisedContent(lead, promised, to, context, copy), to, context, copy);
+}
+
+/** A visitor mail's content as sent: in its language, with an HTML part for Arabic. */
+function addressed(
+  content: MailContent,
+  to: string,
+  context: VisitorMailContext,
+  copy: VisitorMailCopy,
+): OutgoingMail {
   // A language written right to left reads well only as HTML: the text part goes beside it.
   const html =
     copy.language === 'en'
       ? {}
       : { html: htmlMail(content.text, { language: copy.language, title: content.subject }) };
   return { ...content, ...html, language: copy.language, to, replyTo: context.replyTo };
+}
+
+/**
+ * The visitor's mail of the latest change to a booking, made through its link: a move, with the
+ * booking as it is now, a new link and the invitation updated in place; or a cancel, with the
+ * invitation's cancel. The visitor-mail rules hold: nothing the visitor typed. `null` for a lead
+ * that is not a booking with a change.
+ */
+export function bookingChangeMail(
+  lead: Lead,
+  to: string,
+  context: VisitorMailContext,
+): OutgoingMail | null {
+  const change = latestChange(lead);
+  if (lead.form !== 'booking' || !('booking' in lead) || !change) return null;
+  const copy = mailCopy(lead.language);
+  const { booking } = lead;
+  const reference = copy.reference(lead.reference);
+  const content: MailContent =
+    change.action === 'moved'
+      ? {
+          subject: copy.booking.moved.subject(lead.reference),
+          text: signed(
+            [
+              copy.booking.moved.intro,
+              '',
+              reference,
+              '',
+              ...bookingLines(copy, booking),
+              ...changeLinkLines(lead, booking, context, copy),
+            ],
+            copy,
+            context,
+          ),
+          attachments: [invitation(lead, booking, to, context, copy, 'REQUEST')],
+        }
+      : {
+          subject: copy.booking.cancelled.subject(lead.reference),
+          text: signed(
+            [
+              copy.booking.cancelled.intro,
+              '',
+              reference,
+              '',
+              bookingLines(copy, booking)[0] ?? '',
+              copy.booking.cancelled.invitationAttached,
+            ],
+            copy,
+            context,
+          ),
+          attachments: [invitation(lead, booking, to, context, copy, 'CANCEL')],
+        };
+  return addressed(content, to, context, copy);
 }

@@ -1,10 +1,8 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { QueueReading } from '../delivery/queue-watch';
 import type { AttemptOutcome } from '../delivery/queue';
-import type { DeliveryKind } from '../store/delivery-record';
+import { DELIVERY_KINDS, channelOf, type DeliveryKind } from '../store/delivery-record';
 import { oldestPendingSeconds } from '../store/queue-figures';
-
-const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
 
 /** Seconds a mail server or a CRM may take: 50 ms to the webhook's 10 s timeout and beyond. */
 const SEND_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -105,7 +103,7 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     collect() {
       const { figures } = reading();
       this.reset();
-      if (figures) for (const kind of KINDS) this.set({ kind }, figures.pending[kind]);
+      if (figures) for (const kind of DELIVERY_KINDS) this.set({ kind }, figures.pending[kind]);
     },
   });
   new Gauge({
@@ -116,7 +114,7 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     collect() {
       const { figures } = reading();
       this.reset();
-      if (figures) for (const kind of KINDS) this.set({ kind }, figures.failed[kind]);
+      if (figures) for (const kind of DELIVERY_KINDS) this.set({ kind }, figures.failed[kind]);
     },
   });
   new Gauge({
@@ -158,7 +156,7 @@ export function serviceMetrics(reading: () => QueueReading, now: () => Date) {
     attempted: (kind: DeliveryKind, outcome: AttemptOutcome, seconds: number): void => {
       attempts.inc({ kind, outcome });
       if (outcome !== 'deferred') deliveries.inc({ kind, outcome });
-      if (kind === 'webhook') webhookSeconds.observe(seconds);
+      if (channelOf(kind) === 'webhook') webhookSeconds.observe(seconds);
       else smtpSeconds.observe({ kind }, seconds);
     },
     /** A page reported a violation of its policy (the directive bounded, as a browser can send anything). */

@@ -1,4 +1,4 @@
-import type { Delivery } from '../store/delivery-record';
+import type { Delivery, DeliveryKind } from '../store/delivery-record';
 import type { OutgoingMail } from '../mail/outgoing';
 import type { StoredLead } from '../store/lead-store';
 import type { Leads } from '../store/roles/leads';
@@ -48,7 +48,14 @@ export async function dayInReview(
 }
 
 /** What a delivery is, in the digest. */
-const KIND_NAMES = { company: 'company mail', visitor: 'visitor mail', webhook: 'webhook' };
+const KIND_NAMES: Readonly<Record<DeliveryKind, string>> = {
+  company: 'company mail',
+  visitor: 'visitor mail',
+  webhook: 'webhook',
+  'company-change': 'company mail of a booking change',
+  'visitor-change': 'visitor mail of a booking change',
+  'webhook-change': 'webhook of a booking change',
+};
 
 /**
  * The company's daily digest: each held lead (form, reference, rules, name and e-mail only) with

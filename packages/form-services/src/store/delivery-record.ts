@@ -1,8 +1,31 @@
 /**
  * What a delivery is: the company's lead mail, the visitor's own copy, or the lead posted to the
- * company's CRM as a signed webhook.
+ * company's CRM as a signed webhook; and the same three for the latest change a visitor made to
+ * a booking through its link (`…-change`: each change plans them again, replacing the last).
  */
-export type DeliveryKind = 'company' | 'visitor' | 'webhook';
+export const DELIVERY_KINDS = [
+  'company',
+  'visitor',
+  'webhook',
+  'company-change',
+  'visitor-change',
+  'webhook-change',
+] as const;
+
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Who a delivery is for, whether it tells of a new lead or of a booking's change. */
+export type DeliveryChannel = 'company' | 'visitor' | 'webhook';
+
+/**
+ * The channel of a delivery kind.
+ *
+ * @example
+ * channelOf('visitor-change'); // => 'visitor'
+ * channelOf('webhook'); // => 'webhook'
+ */
+export const channelOf = (kind: DeliveryKind): DeliveryChannel =>
+  kind.replace(/-change$/, '') as DeliveryChannel;
 
 /**
  * Where a delivery stands: `pending` until sent; `delivered` once the mail server took it (or
@@ -84,6 +107,25 @@ export function plannedDeliveries(
     );
   if (plan.webhook !== null) deliveries.push(newDelivery('webhook', plan.webhook, now));
   return deliveries;
+}
+
+/**
+ * A lead's deliveries once a booking's change is planned: the change's (the company's mail, the
+ * visitor's, never suppressed, and the webhook) replace an earlier change's, the rest stay.
+ */
+export function withChangeDeliveries(
+  deliveries: readonly Delivery[],
+  plan: {
+    readonly company: string;
+    readonly visitor: string | null;
+    readonly webhook: string | null;
+  },
+  now: Date,
+): Delivery[] {
+  const change = [newDelivery('company-change', plan.company, now)];
+  if (plan.visitor !== null) change.push(newDelivery('visitor-change', plan.visitor, now));
+  if (plan.webhook !== null) change.push(newDelivery('webhook-change', plan.webhook, now));
+  return [...deliveries.filter((delivery) => !delivery.kind.endsWith('-change')), ...change];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { DeliveryKind } from './delivery-record';
+import { DELIVERY_KINDS, type DeliveryKind } from './delivery-record';
 import type { QueueFigures } from './roles/queue';
 
 /** Deliveries of one kind and status, as an engine counts them. */
@@ -10,17 +10,21 @@ export interface DeliveryTally {
   readonly oldestQueuedAt: number | null;
 }
 
+/** A count of 0 for every kind. */
+export const noneOfEachKind = (): Record<DeliveryKind, number> =>
+  Object.fromEntries(DELIVERY_KINDS.map((kind) => [kind, 0])) as Record<DeliveryKind, number>;
+
 /**
  * The queue's figures from an engine's tallies, every kind present (0 when none).
  *
  * @example
- * queueFigures([]).pending; // => { company: 0, visitor: 0, webhook: 0 }
+ * queueFigures([]).pending.visitor; // => 0
  * queueFigures([{ kind: 'webhook', status: 'pending', count: 2, oldestQueuedAt: 5 }, { kind: 'company', status: 'pending', count: 1, oldestQueuedAt: 3 }]).oldestPendingSince; // => 3
  * queueFigures([{ kind: 'visitor', status: 'failed', count: 1, oldestQueuedAt: 1 }]).oldestPendingSince; // => null
  */
 export function queueFigures(tallies: Iterable<DeliveryTally>): QueueFigures {
-  const pending = { company: 0, visitor: 0, webhook: 0 };
-  const failed = { company: 0, visitor: 0, webhook: 0 };
+  const pending = noneOfEachKind();
+  const failed = noneOfEachKind();
   let oldestPendingSince: number | null = null;
   for (const { kind, status, count, oldestQueuedAt } of tallies) {
     (status === 'pending' ? pending : failed)[kind] += count;
@@ -45,4 +49,4 @@ export function oldestPendingSeconds(figures: QueueFigures, now: number): number
 
 /** Deliveries of every kind together. */
 export const allKinds = (counts: QueueFigures['pending']) =>
-  counts.company + counts.visitor + counts.webhook;
+  DELIVERY_KINDS.reduce((sum, kind) => sum + counts[kind], 0);

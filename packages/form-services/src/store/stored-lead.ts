@@ -46,7 +46,44 @@ export interface StoredLead {
   readonly infectedFile?: InfectedFileRelease;
   /** Set while the lead is held (as spam, or for an infected file): it has no deliveries until it is released. */
   readonly held?: SpamHold;
+  /**
+   * A booking's changes by its visitor through the link its mail carried, oldest first; absent
+   * until the first. Its length is the booking's version, which a link names.
+   */
+  readonly bookingChanges?: readonly BookingChange[];
 }
+
+/** A booking's time on the Dubai clock: its day, start hour and billed hours. */
+export interface BookingSlot {
+  readonly date: string;
+  readonly startHour: number;
+  readonly hours: number;
+}
+
+/** One change a visitor made to a booking: moved to another slot, or cancelled. */
+export interface BookingChange {
+  readonly at: string;
+  readonly action: 'moved' | 'cancelled';
+  /** The slot before the change. */
+  readonly from: BookingSlot;
+  /** The slot after a move; `null` for a cancel. */
+  readonly to: BookingSlot | null;
+}
+
+/** A booking's change as the services hand it to the store. */
+export interface BookingChangeToStore {
+  /** The version the visitor's link named: the change is made only if the booking is still at it. */
+  readonly version: number;
+  /** The lead's fields after the change (a move's new booking fields). */
+  readonly fields: Readonly<Record<string, string>>;
+  readonly change: BookingChange;
+}
+
+/** What changing a booking did: changed, refused for a version gone by, or no such lead. */
+export type BookingChangeOutcome =
+  | { readonly status: 'changed'; readonly lead: StoredLead }
+  | { readonly status: 'stale' }
+  | { readonly status: 'missing' };
 
 /** How a lead whose file was found infected was released. */
 export interface InfectedFileRelease {

@@ -2,6 +2,8 @@ import type { OfficeHours } from '@acme/forms-client/contract';
 import { dubaiTimestamp } from '../lead/dubai-clock';
 import { promisedReply } from '../lead/promised-reply';
 import type { Lead } from '../lead/types';
+import { bookingVersion, latestChange } from '../booking-link/booking-state';
+import type { BookingChange } from '../store/lead-store';
 import { serverFigures } from '../mail/server-figures';
 import { withoutMeasurements } from '../spam/context';
 
@@ -32,6 +34,33 @@ export interface LeadCreatedEvent {
       readonly type: string;
       readonly size: number;
     } | null;
+  };
+}
+
+/**
+ * The `lead.updated` event of a booking's change through its link: the lead as it is now, in the
+ * payload of `lead.created`, with the change (what, when, and the booking's version after it).
+ */
+export interface LeadUpdatedEvent {
+  readonly type: 'lead.updated';
+  /** When the change was made: the same on every retry of the event. */
+  readonly timestamp: string;
+  readonly data: LeadCreatedEvent['data'] & {
+    readonly change: BookingChange & { readonly version: number };
+  };
+}
+
+/**
+ * A booking's latest change as its `lead.updated` event; `null` for a lead with no change.
+ */
+export function leadUpdatedEvent(lead: Lead, officeHours: OfficeHours): LeadUpdatedEvent | null {
+  const change = latestChange(lead);
+  if (!change) return null;
+  const { data } = leadCreatedEvent(lead, officeHours);
+  return {
+    type: 'lead.updated',
+    timestamp: change.at,
+    data: { ...data, change: { ...change, version: bookingVersion(lead) } },
   };
 }
 

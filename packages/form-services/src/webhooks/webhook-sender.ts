@@ -3,7 +3,15 @@ import { Webhook } from 'standardwebhooks';
 import { DeliveryFailure } from '../delivery/failure';
 import { decodeLead } from '../lead/decode-lead';
 import type { StoredLead } from '../store/lead-store';
-import { leadCreatedEvent } from './lead-event';
+import { leadCreatedEvent, leadUpdatedEvent } from './lead-event';
+
+/**
+ * The `webhook-id` of a booking's change: the lead and the version the change made.
+ *
+ * @example
+ * changeEventId('2026-11-27T06-00-00-000Z-form-mail-1a2b3c4d', 2); // => '2026-11-27T06-00-00-000Z-form-mail-1a2b3c4d.change-2'
+ */
+export const changeEventId = (lead: string, version: number): string => `${lead}.change-${version}`;
 
 /** How long a receiver may take to answer before the attempt counts as a timeout. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -76,6 +84,16 @@ export function webhookSender(
      */
     send: (lead: StoredLead, url: string, now: Date): Promise<string> =>
       sendEvent(url, lead.id, leadCreatedEvent(decodeLead(lead), officeHours), now),
+    /**
+     * Posts the `lead.updated` event of a booking's latest change, its `webhook-id` naming the
+     * change (`<lead id>.change-<version>`), so a receiver that drops an id it has seen takes
+     * each change once and never mistakes one for the lead's `lead.created`.
+     */
+    sendChange: async (lead: StoredLead, url: string, now: Date): Promise<string> => {
+      const event = leadUpdatedEvent(decodeLead(lead), officeHours);
+      if (!event) throw new DeliveryFailure(false, 'The lead has no change to post.');
+      return sendEvent(url, changeEventId(lead.id, event.data.change.version), event, now);
+    },
   };
 }
 

@@ -155,3 +155,10 @@ export function contractSteps(current: () => LeadStore) {
     },
   };
 }
+
+/** The queue's figures of the deliveries of booking changes, when there are none. */
+export const NO_CHANGE_DELIVERIES = {
+  'company-change': 0,
+  'visitor-change': 0,
+  'webhook-change': 0,
+};

@@ -21,6 +21,7 @@ import {
   LEASE_MS,
   mails,
   MINUTE_MS,
+  NO_CHANGE_DELIVERIES,
   openEachTest,
   type OpenedStore,
   plannedAt,
@@ -308,6 +309,72 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
       });
     });
 
+    describe('changing a booking', () => {
+      const slot = (date: string) => ({ date, startHour: 10, hours: 2 });
+      const moveTo = (version: number, date: string) => ({
+        version,
+        fields: { requested_date: date },
+        change: {
+          at: clock.now.toISOString(),
+          action: 'moved' as const,
+          from: slot('2099-03-01'),
+          to: slot(date),
+        },
+      });
+
+      it('changes it only at the version named, keeping its history and planning its change deliveries', async () => {
+        // The address had its hour's share: a change's visitor mail is not counted against it.
+        const lead = await storeNew(submission(), mails('aisha@example.com', 0));
+        const first = await store.leads.changeBooking(
+          lead.id,
+          moveTo(0, '2099-03-02'),
+          mails('aisha@example.com', 0),
+          clock.now,
+        );
+        expect(first).toMatchObject({
+          status: 'changed',
+          lead: { id: lead.id, fields: { requested_date: '2099-03-02' } },
+        });
+        expect(
+          await store.leads.changeBooking(
+            lead.id,
+            moveTo(0, '2099-03-03'),
+            mails('aisha@example.com', 0),
+            clock.now,
+          ),
+        ).toEqual({ status: 'stale' });
+        clock.advance(MINUTE_MS);
+        await store.leads.changeBooking(
+          lead.id,
+          moveTo(1, '2099-03-04'),
+          mails('aisha@example.com', 0, 'https://hooks.example.com/leads'),
+          clock.now,
+        );
+        const found = await store.leads.find(lead.id);
+        expect(found?.lead.bookingChanges?.map((change) => change.to?.date)).toEqual([
+          '2099-03-02',
+          '2099-03-04',
+        ]);
+        expect(
+          found?.deliveries.map(({ kind, status, queuedAt }) => ({ kind, status, queuedAt })),
+        ).toEqual([
+          { kind: 'company', status: 'pending', queuedAt: lead.receivedAt },
+          { kind: 'visitor', status: 'suppressed', queuedAt: lead.receivedAt },
+          { kind: 'company-change', status: 'pending', queuedAt: clock.now.toISOString() },
+          { kind: 'visitor-change', status: 'pending', queuedAt: clock.now.toISOString() },
+          { kind: 'webhook-change', status: 'pending', queuedAt: clock.now.toISOString() },
+        ]);
+        expect(
+          await store.leads.changeBooking(
+            '2026-03-02T08-00-00-000Z-form-mail-00000000',
+            moveTo(0, '2099-03-02'),
+            mails(),
+            clock.now,
+          ),
+        ).toEqual({ status: 'missing' });
+      });
+    });
+
     describe('holding a lead for an infected file', () => {
       it('holds it with the signature, its claimed deliveries dropped, until released', async () => {
         const lead = await storeNew(submission(), mails('aisha@example.com'));
@@ -321,6 +388,7 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
           company: 0,
           visitor: 0,
           webhook: 0,
+          ...NO_CHANGE_DELIVERIES,
         });
         await store.queue.release('a', claims.map(keyOf));
         clock.advance(2 * LEASE_MS);
@@ -551,6 +619,7 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
           company: 1,
           visitor: 0,
           webhook: 0,
+          ...NO_CHANGE_DELIVERIES,
         });
       });
     });

@@ -9,6 +9,7 @@ import {
   LEASE_MS,
   mails,
   MINUTE_MS,
+  NO_CHANGE_DELIVERIES,
   names,
   openEachTest,
   type OpenedStore,
@@ -301,7 +302,7 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
     });
 
     describe('figures', () => {
-      const none = { company: 0, visitor: 0, webhook: 0 };
+      const none = { company: 0, visitor: 0, webhook: 0, ...NO_CHANGE_DELIVERIES };
 
       it('count pending deliveries by kind, claimed or not, and the earliest queued', async () => {
         expect(await store.queue.figures()).toEqual({
@@ -317,7 +318,7 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
         await storeNew();
         await store.queue.claim('a', 1, LEASE_MS, clock.now);
         expect(await store.queue.figures()).toEqual({
-          pending: { company: 2, visitor: 1, webhook: 1 },
+          pending: { company: 2, visitor: 1, webhook: 1, ...NO_CHANGE_DELIVERIES },
           failed: none,
           oldestPendingSince: Date.parse(first.receivedAt),
         });
@@ -336,14 +337,14 @@ export function describeQueueRole(open: () => Promise<OpenedStore>): void {
           );
         expect(await store.queue.figures()).toEqual({
           pending: none,
-          failed: { company: 2, visitor: 0, webhook: 0 },
+          failed: { company: 2, visitor: 0, webhook: 0, ...NO_CHANGE_DELIVERIES },
           oldestPendingSince: null,
         });
         clock.advance(HOUR_MS);
         await store.queue.requeueFailed(lead.id, clock.now);
         await store.leads.erase({ from: 'omar@example.com' });
         expect(await store.queue.figures()).toEqual({
-          pending: { company: 1, visitor: 0, webhook: 0 },
+          pending: { company: 1, visitor: 0, webhook: 0, ...NO_CHANGE_DELIVERIES },
           failed: none,
           oldestPendingSince: clock.now.getTime(),
         });

@@ -72,6 +72,16 @@ export const AR_MAIL_COPY: VisitorMailCopy = {
     eventSummary: (company, onsite, reference) =>
       `${company}: دعم تقنية المعلومات ${onsite ? 'في الموقع' : 'عن بُعد'} (${reference})`,
     eventDescription: (reference) => `حجزك لخدمة الدعم حسب الطلب، الرقم المرجعي ${reference}.`,
+    changeLink: 'لتغيير موعد هذا الحجز أو إلغائه، افتح هذا الرابط (يعمل حتى بدء الموعد):',
+    moved: {
+      subject: (reference) => `تم تغيير موعد حجزك (${reference})`,
+      intro: 'تم تغيير موعد حجزك لخدمة الدعم حسب الطلب كما طلبت.',
+    },
+    cancelled: {
+      subject: (reference) => `تم إلغاء حجزك (${reference})`,
+      intro: 'تم إلغاء حجزك لخدمة الدعم حسب الطلب كما طلبت.',
+      invitationAttached: 'يزيل تحديث التقويم المرفق الموعد من تقويمك.',
+    },
   },
   savedQuote: {
     subject: 'عرض السعر الذي حفظته لخدمات تقنية المعلومات',

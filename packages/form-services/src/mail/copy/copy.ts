@@ -42,6 +42,16 @@ export interface VisitorMailCopy {
     /** The calendar event's title and description. */
     readonly eventSummary: (company: string, onsite: boolean, reference: string) => string;
     readonly eventDescription: (reference: string) => string;
+    /** Before the link to the booking's page, where it can be moved or cancelled. */
+    readonly changeLink: string;
+    /** The mail of a change the visitor made through the link: moved, or cancelled. */
+    readonly moved: { readonly subject: (reference: string) => string; readonly intro: string };
+    readonly cancelled: {
+      readonly subject: (reference: string) => string;
+      readonly intro: string;
+      /** Beside the invitation of a cancel, which removes the event from a calendar. */
+      readonly invitationAttached: string;
+    };
   };
   readonly savedQuote: {
     readonly subject: string;

@@ -49,6 +49,18 @@ export const EN_MAIL_COPY: VisitorMailCopy = {
     eventSummary: (company, onsite, reference) =>
       `${company}: ${onsite ? 'onsite' : 'remote'} IT support (${reference})`,
     eventDescription: (reference) => `Your on-demand support booking, reference ${reference}.`,
+    changeLink:
+      'To move or cancel this booking, open this link (it works until the booking starts):',
+    moved: {
+      subject: (reference) => `Your booking was moved (${reference})`,
+      intro: 'Your on-demand support booking was moved as you asked.',
+    },
+    cancelled: {
+      subject: (reference) => `Your booking was cancelled (${reference})`,
+      intro: 'Your on-demand support booking was cancelled as you asked.',
+      invitationAttached:
+        'The attached calendar update removes the appointment from your calendar.',
+    },
   },
   savedQuote: {
     subject: 'Your saved IT quote',

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
-import type { DeliveryKind, DeliveryRecord } from '../delivery-record';
-import type { DeliveryTally } from '../queue-figures';
+import { DELIVERY_KINDS, type DeliveryKind, type DeliveryRecord } from '../delivery-record';
+import { noneOfEachKind, type DeliveryTally } from '../queue-figures';
 import { remove, writeDurably } from './durable';
 import { FAILED_DIR, exists, leadIds, type Outbox } from './layout';
 import { readRecord } from './lead-files';
@@ -8,7 +8,7 @@ import { readRecord } from './lead-files';
 /** In `failed/` once it names every failed delivery (written by the first start that indexed it). */
 const INDEXED = '.indexed';
 
-const KIND_OF_NAME = /\.(company|visitor|webhook)$/;
+const KIND_OF_NAME = new RegExp(`\\.(${DELIVERY_KINDS.join('|')})$`);
 
 /**
  * The failed deliveries, one empty file each in `failed/` (`<lead id>.<kind>`), so the queue's
@@ -35,7 +35,7 @@ export function failedIndex(outbox: Outbox) {
 
     /** Unmarks every delivery of an erased lead. */
     async forget(lead: string): Promise<void> {
-      for (const kind of ['company', 'visitor', 'webhook'] as const) await remove(path(lead, kind));
+      for (const kind of DELIVERY_KINDS) await remove(path(lead, kind));
     },
 
     /** The leads with a failed delivery of one of `kinds`, oldest first, from the names alone. */
@@ -50,7 +50,7 @@ export function failedIndex(outbox: Outbox) {
 
     /** The failed deliveries by kind, from the names alone. */
     async tallies(): Promise<DeliveryTally[]> {
-      const count = { company: 0, visitor: 0, webhook: 0 };
+      const count = noneOfEachKind();
       for (const name of await readdir(outbox.path(FAILED_DIR))) {
         const kind = KIND_OF_NAME.exec(name)?.[1] as DeliveryKind | undefined;
         if (kind && !name.startsWith('.')) count[kind] += 1;

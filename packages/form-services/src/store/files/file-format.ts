@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { DeliveryRecord } from '../delivery-record';
+import { DELIVERY_KINDS, type DeliveryRecord } from '../delivery-record';
 import { INCIDENT_KINDS, type Incident } from '../incident';
 import type { StoredAttachment, StoredLead } from '../lead-store';
 
@@ -32,6 +32,15 @@ const FORM = v.picklist([
   'unknown',
 ]);
 
+const BOOKING_SLOT = v.object({ date: text, startHour: v.number(), hours: v.number() });
+
+const BOOKING_CHANGE = v.object({
+  at: text,
+  action: v.picklist(['moved', 'cancelled']),
+  from: BOOKING_SLOT,
+  to: v.nullable(BOOKING_SLOT),
+});
+
 const LEAD_FILE = v.object({
   id: text,
   reference: text,
@@ -51,10 +60,11 @@ const LEAD_FILE = v.object({
   infectedFile: v.optional(
     v.object({ signature: text, release: v.picklist(['with-file', 'without-file']) }),
   ),
+  bookingChanges: v.optional(v.array(BOOKING_CHANGE)),
 });
 
 const DELIVERY = v.object({
-  kind: v.picklist(['company', 'visitor', 'webhook']),
+  kind: v.picklist(DELIVERY_KINDS),
   to: text,
   refused: v.optional(v.array(text)),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),

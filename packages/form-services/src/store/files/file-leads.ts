@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { LeadWithDeliveries, UnreadableLead } from '../lead-store';
 import type { Leads } from '../roles/leads';
 import type { FileEngine } from './engine';
+import { changeBooking } from './change-booking';
 import { eraseLead } from './erase-lead';
 import { findLead } from './find-lead';
 import { holdInfected } from './hold-infected';
@@ -62,6 +63,8 @@ export function fileLeads(engine: FileEngine): Leads {
       releaseHeld(engine, idOrReference, plan, now, file),
 
     holdInfected: (id, signature) => holdInfected(engine, id, signature),
+
+    changeBooking: (id, change, mails, now) => changeBooking(engine, id, change, mails, now),
 
     importLead: (entry, attachment) => importLead(engine, entry, attachment),
 

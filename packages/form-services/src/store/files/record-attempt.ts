@@ -30,7 +30,10 @@ export async function recordAttempt(
     await engine.failing('record a delivery', () =>
       pending.keep({
         ...record,
-        deliveries: record.deliveries.map((old) => (old.kind === delivery.kind ? delivery : old)),
+        // A delivery planned again since its claim (a booking changed again) keeps the new plan.
+        deliveries: record.deliveries.map((old) =>
+          old.kind === delivery.kind && old.queuedAt === delivery.queuedAt ? delivery : old,
+        ),
       }),
     );
     // Erased while the record was written: it goes too, address and all.

@@ -3,7 +3,12 @@ import type { WaitingDeliveries, WaitingLeads } from '../roles/queue';
 import type { FileEngine } from './engine';
 import { readLeadFile, readRecord } from './lead-files';
 
-const COMPANY_OWN: readonly DeliveryKind[] = ['company', 'webhook'];
+const COMPANY_OWN: readonly DeliveryKind[] = [
+  'company',
+  'webhook',
+  'company-change',
+  'webhook-change',
+];
 
 /**
  * The company mails and webhooks an incident is about, on files: the pending ones from the

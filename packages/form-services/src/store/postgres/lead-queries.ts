@@ -1,6 +1,7 @@
 import type { StoredLead } from '../lead-store';
 import type { Leads } from '../roles/leads';
 import type { Database } from './database';
+import { changeBooking } from './sql/change-booking';
 import { countReceivedBefore } from './sql/count-received-before';
 import { countRecent } from './sql/count-recent';
 import { eraseLeads } from './sql/erase-leads';
@@ -58,6 +59,11 @@ export function postgresLeads(database: Database, clock: () => Date): Leads {
 
     holdInfected: (id, signature) =>
       guarded('hold a lead', () => transaction((db) => holdInfected(db, id, signature))),
+
+    changeBooking: (id, change, mails, now) =>
+      guarded('change a booking', () =>
+        transaction((db) => changeBooking(db, id, change, mails, now)),
+      ),
 
     leadsFrom: (email) => guarded("read an address's leads", () => leadsFrom(pool, email)),
 

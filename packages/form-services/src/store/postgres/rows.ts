@@ -1,21 +1,31 @@
 import { LEAD_CONTRACTS, type LeadEndpoint, type LeadFormId } from '@acme/forms-client/contract';
-import type { Delivery, DeliveryKind, DeliveryStatus } from '../delivery-record';
+import {
+  DELIVERY_KINDS,
+  type Delivery,
+  type DeliveryKind,
+  type DeliveryStatus,
+} from '../delivery-record';
 import { INCIDENT_KINDS, type Incident } from '../incident';
-import type { InfectedFileRelease, SpamHold, StoredLead } from '../lead-store';
+import type {
+  BookingChange,
+  BookingSlot,
+  InfectedFileRelease,
+  SpamHold,
+  StoredLead,
+} from '../lead-store';
 
 /** A row as node-postgres hands it over, before it is checked. */
 export type Row = Record<string, unknown>;
 
 /** The lead columns every read selects (never the attachment's bytes). */
 export const LEAD_COLUMNS =
-  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256, held, infected_file';
+  'id, reference, form, endpoint, received_at, fields, client, attachment_name, attachment_type, attachment_bytes, attachment_sha256, held, infected_file, booking_changes';
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
   'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
-const KINDS: readonly DeliveryKind[] = ['company', 'visitor', 'webhook'];
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'suppressed'];
 
 /** A row that does not fit its table: the schema and this code disagree. */
@@ -52,7 +62,7 @@ export function integer(row: Row, column: string): number {
 
 /** A delivery's kind column. */
 export const deliveryKind = (row: Row, column: string): DeliveryKind =>
-  oneOf(KINDS, row[column], column);
+  oneOf(DELIVERY_KINDS, row[column], column);
 
 /** A timestamptz column (node-postgres reads it as a `Date`). */
 export function time(row: Row, column: string): Date {
@@ -116,6 +126,40 @@ function infectedFile(row: Row): InfectedFileRelease | null {
   return { signature: value['signature'], release: value['release'] };
 }
 
+/** A jsonb booking slot: its day, start hour and hours. */
+function bookingSlot(value: unknown, column: string): BookingSlot {
+  if (
+    !isRecord(value) ||
+    typeof value['date'] !== 'string' ||
+    typeof value['startHour'] !== 'number' ||
+    typeof value['hours'] !== 'number'
+  )
+    throw misfit(column, 'a booking slot');
+  return { date: value['date'], startHour: value['startHour'], hours: value['hours'] };
+}
+
+/** The nullable jsonb `booking_changes` column: a booking's history; `null` before any change. */
+function bookingChanges(row: Row): BookingChange[] | null {
+  const value = row['booking_changes'];
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) throw misfit('booking_changes', 'a list of changes');
+  return value.map((change: unknown, index) => {
+    const column = `booking_changes[${index}]`;
+    if (
+      !isRecord(change) ||
+      typeof change['at'] !== 'string' ||
+      (change['action'] !== 'moved' && change['action'] !== 'cancelled')
+    )
+      throw misfit(column, 'a booking change');
+    return {
+      at: change['at'],
+      action: change['action'],
+      from: bookingSlot(change['from'], `${column}.from`),
+      to: change['to'] === null ? null : bookingSlot(change['to'], `${column}.to`),
+    };
+  });
+}
+
 const isForm = (value: string): value is LeadFormId | 'unknown' =>
   value === 'unknown' || Object.hasOwn(LEAD_CONTRACTS, value);
 
@@ -127,6 +171,7 @@ export function toLead(row: Row): StoredLead {
   const fileName = optionalText(row, 'attachment_name');
   const held = spamHold(row, 'held');
   const infected = infectedFile(row);
+  const changes = bookingChanges(row);
   return {
     id: text(row, 'id'),
     reference: text(row, 'reference'),
@@ -147,6 +192,7 @@ export function toLead(row: Row): StoredLead {
     // Absent, not undefined, on a lead that is not held: leads compare equal across engines.
     ...(held ? { held } : {}),
     ...(infected ? { infectedFile: infected } : {}),
+    ...(changes ? { bookingChanges: changes } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  BookingChangeOutcome,
+  BookingChangeToStore,
   DeliveryPlan,
   InfectedFileRelease,
   LeadToStore,
@@ -78,6 +80,19 @@ export interface Leads {
 
   /** How many leads were received before `before` (read from ids or an index, not every lead). */
   readonly countReceivedBefore: (before: Date) => Promise<number>;
+
+  /**
+   * Changes a booking if it is still at the version the change names (compare and swap: of two
+   * changes made from one link, one is made and the other is `stale`): its fields and history
+   * updated and its change deliveries (`…-change`) planned now, replacing an earlier change's.
+   * The visitor's mail of a change is never suppressed: it does not count toward the hour's share.
+   */
+  readonly changeBooking: (
+    id: string,
+    change: BookingChangeToStore,
+    mails: DeliveryPlan,
+    now: Date,
+  ) => Promise<BookingChangeOutcome>;
 
   /** When the newest lead was received, or `null` for an empty store. */
   readonly newestReceivedAt: () => Promise<Date | null>;

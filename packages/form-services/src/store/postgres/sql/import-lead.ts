@@ -15,8 +15,8 @@ export async function importLead(
   const { rowCount } = await db.query(
     `INSERT INTO leads (id, reference, form, endpoint, received_at, fields, client,
        attachment_name, attachment_type, attachment_bytes, attachment_sha256,
-       attachment_data, held, infected_file)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       attachment_data, held, infected_file, booking_changes)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (id) DO NOTHING`,
     [
       lead.id,
@@ -33,6 +33,7 @@ export async function importLead(
       attachment,
       lead.held ?? null,
       lead.infectedFile ?? null,
+      lead.bookingChanges ? JSON.stringify(lead.bookingChanges) : null,
     ],
   );
   if (!rowCount) return false;

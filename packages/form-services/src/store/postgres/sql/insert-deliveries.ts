@@ -17,13 +17,15 @@ export function deliveryValues(delivery: Delivery) {
   ];
 }
 
-/** Writes a new lead's deliveries in their order. */
+/** Writes a new lead's deliveries in their order, the first at `first` (a change's after the lead's). */
 export async function insertDeliveries(
   db: PoolClient,
   lead: string,
   deliveries: readonly Delivery[],
+  first = 0,
 ): Promise<void> {
-  for (const [position, delivery] of deliveries.entries()) {
+  for (const [index, delivery] of deliveries.entries()) {
+    const position = first + index;
     await db.query(
       `INSERT INTO deliveries (lead_id, kind, position, recipient, status, attempts, queued_at,
          next_attempt_at, last_error, delivered_at, receipt, refused)

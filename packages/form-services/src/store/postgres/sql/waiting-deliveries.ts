@@ -16,7 +16,7 @@ export async function waitingDeliveries(
     `SELECT d.status, count(DISTINCT d.lead_id) AS leads, min(d.queued_at) AS oldest,
        (array_agg(l.reference ORDER BY d.queued_at, d.lead_id))[1] AS reference
      FROM deliveries d JOIN leads l ON l.id = d.lead_id
-     WHERE d.kind IN ('company', 'webhook')
+     WHERE d.kind IN ('company', 'webhook', 'company-change', 'webhook-change')
        AND (d.status = 'failed' OR (d.status = 'pending' AND (d.attempts > 0 OR d.queued_at < $1)))
      GROUP BY d.status`,
     [queuedBefore],
