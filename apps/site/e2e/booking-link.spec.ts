@@ -76,7 +76,8 @@ const total = (page: Page) => page.getByTestId('booking-change-total');
 /** Opens a link as from the mail, in a new document (the same address's `#` alone would not). */
 async function follow(page: Page, link: string) {
   await page.goto('about:blank');
-  await follow(page, link);
+  await page.goto(link);
+  await hydrated(page);
 }
 
 test('a booking seen, moved and cancelled through the links its mails carry', async ({ page }) => {
