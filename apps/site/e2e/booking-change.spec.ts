@@ -158,6 +158,19 @@ test.describe('the booking-change page', () => {
     await expect(page.getByRole('alert')).toContainText('This link has been used');
   });
 
+  test('a link followed in the same tab, only the `#` part changing, opens its booking', async ({
+    page,
+  }) => {
+    const { posted, answers } = await standIn(page, { view: booked('booked', BOOKED) });
+    await open(page);
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+    answers.view = booked('booked', MOVED);
+    await page.goto(`/on-demand-support/booking#${TOKEN}-new`);
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 1,325');
+    expect(posted.at(-1)).toEqual({ token: `${TOKEN}-new`, action: 'view' });
+    expect(page.url()).not.toContain('#');
+  });
+
   test('cancels after asking, and keeps the booking when the visitor says so', async ({ page }) => {
     const { posted } = await standIn(page, {
       view: booked('booked', BOOKED),

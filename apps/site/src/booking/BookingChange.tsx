@@ -103,6 +103,7 @@ export default function BookingChange() {
 
   const open = async () => {
     setPhase({ step: 'opening' });
+    setTask('none');
     const answer = await bookingLink.view(token.current ?? '');
     if (answer.status === 'booked') setPhase({ step: 'booked', booking: answer });
     else if (answer.status === 'gone') setPhase({ step: 'gone', reason: answer.reason });
@@ -110,9 +111,15 @@ export default function BookingChange() {
   };
 
   useEffect(() => {
-    token.current = takeLinkToken();
-    if (token.current === null) setPhase({ step: 'no-link' });
-    else void open();
+    const start = () => {
+      token.current = takeLinkToken();
+      if (token.current === null) setPhase({ step: 'no-link' });
+      else void open();
+    };
+    start();
+    // A link followed in this tab while the page is shown changes only the address's `#` part.
+    window.addEventListener('hashchange', start);
+    return () => window.removeEventListener('hashchange', start);
   }, []);
 
   /** Runs one of the visitor's actions: busy meanwhile, any earlier problem cleared. */
