@@ -67,6 +67,8 @@ export default defineConfig({
         FORMS_OUTBOX: OUTBOX,
         FORMS_MAIL_DIR: MAIL_DIR,
         FORMS_RATE_LIMIT: '10000',
+        // The booking mails' links to change a booking (booking-link.spec follows them).
+        FORMS_LINK_SECRET: 'e2e-only-booking-link-secret-0123456789abcdef',
       },
     },
     {

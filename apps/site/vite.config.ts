@@ -165,6 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       // `pnpm dev`: the forms post to the local form services started alongside.
       '/api/submit': 'http://127.0.0.1:8787',
+      '/api/booking-link': 'http://127.0.0.1:8787',
       '/send-rfi.php': 'http://127.0.0.1:8787',
       '/send-lead.php': 'http://127.0.0.1:8787',
     },

@@ -9,7 +9,7 @@ import { ROUTES, hydrated } from './helpers';
  * (the booking page's line, with its phone and email, is booking.spec's).
  */
 const FORM_PAGES = ROUTES.filter((route) =>
-  ['pricing', 'rfi', 'checklist', 'careers', 'contact'].includes(route.kind),
+  ['pricing', 'rfi', 'checklist', 'careers', 'contact', 'booking-change'].includes(route.kind),
 );
 
 /** A text as a regular expression that matches it alone. */

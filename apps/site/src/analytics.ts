@@ -20,11 +20,15 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}): 
   pushDataLayer(name, params);
 }
 
-/** The page_view of this document, as its prerendered head titles it. */
+/**
+ * The page_view of this document, as its prerendered head titles it. Its address goes without the
+ * `#` part, which is the visitor's own (the booking-change page's holds the booking's token, and
+ * this runs before that page's island takes it out of the address).
+ */
 export function trackPageView(): void {
   trackEvent('page_view', {
     page_path: location.pathname,
-    page_location: location.href,
+    page_location: location.href.split('#')[0],
     page_title: document.title,
   });
 }

@@ -70,5 +70,12 @@ export const SECURITY_EMAIL: string =
 /** security.txt's configured Expires; '' for a year from the build (`scripts/outputs/security-txt.ts`). */
 export const SECURITY_TXT_EXPIRES: string = import.meta.env.VITE_SECURITY_TXT_EXPIRES || '';
 
+/**
+ * The form services' endpoint for the link in a booking's confirmation mail (issue #36): where the
+ * booking-change page views, previews, moves and cancels. Beside `SITE.forms`, not in it, so that
+ * only that page's script carries it.
+ */
+export const BOOKING_LINK_ENDPOINT = '/api/booking-link';
+
 /** The chat-app deep link to the company number. */
 export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber.replace(/\D/g, '')}`;

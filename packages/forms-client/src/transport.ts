@@ -42,7 +42,7 @@ export interface SendOptions {
  */
 export async function postOnce(
   url: string,
-  body: FormData | Readonly<Record<string, string>>,
+  body: FormData | Readonly<Record<string, unknown>>,
   config: Pick<FormsConfig, 'fetch' | 'timeoutMs'>,
   { onProgress }: SendOptions = {},
 ): Promise<Reply> {

@@ -18,7 +18,7 @@ export function uploadTimeoutMs(fileBytes: number, baseMs: number = DEFAULT_TIME
 }
 
 /** The bytes of every file in a body; 0 for a JSON body. */
-export function fileBytesOf(body: FormData | Readonly<Record<string, string>>): number {
+export function fileBytesOf(body: FormData | Readonly<Record<string, unknown>>): number {
   if (!(body instanceof FormData)) return 0;
   let bytes = 0;
   for (const value of body.values()) if (typeof value !== 'string') bytes += value.size;

@@ -3,14 +3,18 @@ import { LANGUAGE_CODES, localizedPath } from '../../src/languages/languages';
 import type { RouteEntry } from '../../src/routes/table';
 
 /**
- * sitemap.xml: every canonical page in every language, each listing all its languages' addresses
+ * sitemap.xml: every canonical page in every language but the unlisted ones (reached from a mail), each listing all its languages' addresses
  * as `xhtml:link` alternates (itself among them, as Google asks); the home pages first in priority.
  *
  * @example
  * sitemapXml([{ path: '/about' }], 'https://example.ae').split('\n')[3]; // => '  <url><loc>https://example.ae/about</loc><xhtml:link rel="alternate" hreflang="en" href="https://example.ae/about"/><xhtml:link rel="alternate" hreflang="ar" href="https://example.ae/ar/about"/><xhtml:link rel="alternate" hreflang="x-default" href="https://example.ae/about"/><priority>0.7</priority></url>'
  */
-export function sitemapXml(entries: readonly Pick<RouteEntry, 'path'>[], siteUrl: string): string {
+export function sitemapXml(
+  entries: readonly Pick<RouteEntry, 'path' | 'unlisted'>[],
+  siteUrl: string,
+): string {
   const urls = entries.flatMap((entry) => {
+    if (entry.unlisted) return [];
     const links = alternates(entry.path)
       .map(
         ({ hreflang, path }) =>

@@ -36,14 +36,10 @@ import { NeedsScript } from '../components/NeedsScript';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 import { bookingTime, clockHour } from './booking-time';
+import { START_HOURS } from './start-hours';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
-
-const HOURS = Array.from({ length: 24 }, (_, hour) => ({
-  value: String(hour),
-  label: BOOKING.hour(clockHour(hour)),
-}));
 
 const Layout = styled.div`
   display: grid;
@@ -215,7 +211,7 @@ export default function BookingForm() {
           min={today || undefined}
           {...field('date')}
         />
-        <Select label={BOOKING.startTime} options={HOURS} {...field('startHour')} />
+        <Select label={BOOKING.startTime} options={START_HOURS} {...field('startHour')} />
         <NumberField
           label={BOOKING.hours}
           min={ON_DEMAND_RATES.minimumHours}

@@ -142,6 +142,11 @@ export function headHtml(route: SiteRoute): string {
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
+    // A page a mail links to with a secret in its address: not indexed, and its address never
+    // sent on (the `#` part never is; the page's requests and links send no `Referer` at all).
+    ...(route.unlisted
+      ? [meta('name', 'robots', 'noindex'), meta('name', 'referrer', 'no-referrer')]
+      : []),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE.companyName),

@@ -21,6 +21,7 @@ export const ISLANDS = {
   AmcQuestions: () => import('./roots/AmcQuestions'),
   Calculator: () => import('./roots/Calculator'),
   BookingForm: () => import('./roots/BookingForm'),
+  BookingChange: () => import('./roots/BookingChange'),
 } as const;
 
 /** An island's name. */

@@ -31,6 +31,7 @@ export const PAGE_MODULES: Readonly<Record<PageKind, string>> = {
   contact: 'ContactPage',
   rfi: 'RfiPage',
   checklist: 'ChecklistPage',
+  'booking-change': 'BookingChangePage',
 };
 
 /** A page kind's module as the build knows it, e.g. `src/pages/PricingPage.tsx`. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
-import { ROUTES } from './routes';
+import { ROUTES, routeById } from './routes';
 import { resolveAnyAddress } from './moved';
-import { resolveAddress } from './table';
+import { ROUTE_ENTRIES, resolveAddress } from './table';
+import { headHtml } from '../head/head-html';
+import { sitemapXml } from '../../scripts/outputs/sitemap';
 
 // Every path of both route tables of the specification (site-core.md §2, site-pages.md §2).
 const SPEC_PATHS: Record<string, string[]> = {
@@ -45,6 +47,8 @@ const SPEC_PATHS: Record<string, string[]> = {
   services: ['/services'],
   'smb-packages': ['/smb-packages'],
   'on-demand': ['/on-demand-support'],
+  // Not in the specification: issue #36's page a booking's confirmation mail links to.
+  'booking-change': ['/on-demand-support/booking'],
 };
 
 describe('the routes table', () => {
@@ -140,5 +144,44 @@ describe('the Arabic addresses', () => {
         expect(description.length).toBeLessThanOrEqual(160);
       }
     });
+  });
+});
+
+// Issue #36: the page a booking's confirmation mail links to, with the booking's token after `#`.
+describe('the booking-change page', () => {
+  const SITE_URL = 'https://example.ae';
+
+  it('is /on-demand-support/booking in English and /ar/on-demand-support/booking in Arabic', () => {
+    expect(resolveAddress('/on-demand-support/booking')).toMatchObject({
+      type: 'page',
+      entry: { id: 'booking-change' },
+      language: 'en',
+      canonical: true,
+    });
+    expect(resolveAddress('/ar/on-demand-support/booking')).toMatchObject({
+      type: 'page',
+      entry: { id: 'booking-change' },
+      language: 'ar',
+      canonical: true,
+    });
+  });
+
+  it('is left out of the sitemap, in both languages, while its parent page stays', () => {
+    const sitemap = sitemapXml(ROUTE_ENTRIES, SITE_URL);
+    expect(sitemap).not.toContain('/on-demand-support/booking');
+    expect(sitemap).toContain(`<loc>${SITE_URL}/on-demand-support</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE_URL}/ar/on-demand-support</loc>`);
+  });
+
+  it('is noindex and sends no referrer; no other page is either', () => {
+    const robots = '<meta name="robots" content="noindex">';
+    const referrer = '<meta name="referrer" content="no-referrer">';
+    const head = headHtml(routeById('booking-change'));
+    expect(head).toContain(robots);
+    expect(head).toContain(referrer);
+    for (const route of ROUTES.filter((r) => r.id !== 'booking-change')) {
+      expect(headHtml(route)).not.toContain(robots);
+      expect(headHtml(route)).not.toContain(referrer);
+    }
   });
 });

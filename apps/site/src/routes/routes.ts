@@ -17,6 +17,8 @@ export interface SiteRoute {
   readonly basePath: string;
   /** The service a service page shows. */
   readonly service?: Service;
+  /** Reached only from a mail: `noindex`, out of the sitemap, no referrer (`RouteEntry`). */
+  readonly unlisted?: true;
 }
 
 const serviceById = new Map(SERVICES.map((service) => [service.id, service]));
@@ -31,6 +33,7 @@ export const ROUTES: readonly SiteRoute[] = ROUTE_ENTRIES.map((entry): SiteRoute
     path: localizedPath(entry.path, LANGUAGE.code),
     basePath: entry.path,
     ...(service && { service }),
+    ...(entry.unlisted && { unlisted: entry.unlisted }),
   };
 });
 

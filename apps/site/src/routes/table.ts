@@ -25,7 +25,8 @@ export type PageKind =
   | 'contact'
   | 'sla'
   | 'rfi'
-  | 'checklist';
+  | 'checklist'
+  | 'booking-change';
 
 /** The screens that are not a service's page. */
 export type PageRouteId = Exclude<PageKind, 'service' | 'amc'>;
@@ -41,6 +42,11 @@ export interface RouteEntry {
   readonly path: string;
   /** The service a service page shows. */
   readonly service?: ServiceEntry;
+  /**
+   * A page only a link in a mail leads to, whose address carries a secret after `#`: `noindex`,
+   * left out of the sitemap, and its address never sent on as a `Referer`.
+   */
+  readonly unlisted?: true;
 }
 
 /** A screen that is not a service's: its page kind is its id. */
@@ -73,6 +79,8 @@ export const ROUTE_ENTRIES: readonly RouteEntry[] = [
   screen('privacy', '/privacy-policy'),
   screen('infosec', '/information-security-policy'),
   screen('disclosure', '/vulnerability-disclosure'),
+  // Where a booking's confirmation mail links to (`#` and the booking's signed token).
+  { ...screen('booking-change', '/on-demand-support/booking'), unlisted: true },
 ];
 
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */

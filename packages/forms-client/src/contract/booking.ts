@@ -5,8 +5,10 @@ import {
   priceOnDemand,
   toEmirate,
   toStartHour,
+  type Emirate,
   type OnDemandQuote,
   type OnDemandRequest,
+  type ServiceType,
 } from '@acme/pricing-engine';
 
 /**
@@ -78,6 +80,14 @@ export function encodeBooking(
   };
 }
 
+/** A booking as {@link decodeBooking} reads it: every field checked, of its own type. */
+export interface DecodedBooking extends OnDemandRequest {
+  readonly serviceType: ServiceType;
+  readonly emirate: Emirate | null;
+  readonly startHour: number;
+  readonly hours: number;
+}
+
 /**
  * The booking its wire fields state, read strictly: a real `YYYY-MM-DD` date, a whole `HH:00`
  * start, whole hours from the minimum up to {@link BOOKING_MAX_HOURS}, a known service and, for
@@ -91,7 +101,7 @@ export function encodeBooking(
  */
 export function decodeBooking(
   fields: Readonly<Record<string, string | undefined>>,
-): OnDemandRequest | null {
+): DecodedBooking | null {
   const date = fields.requested_date ?? '';
   const hour = /^([01]\d|2[0-3]):00$/.exec(fields.requested_hour_gst ?? '');
   const hours = /^\d{1,5}$/.test(fields.hours ?? '') ? Number(fields.hours) : NaN;

@@ -5,7 +5,7 @@ export {
   decodeBooking,
   encodeBooking,
 } from './booking';
-export type { BookingWireFields } from './booking';
+export type { BookingWireFields, DecodedBooking } from './booking';
 export { leadProblem } from './check';
 export type { WireFields } from './check';
 export {

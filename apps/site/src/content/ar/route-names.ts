@@ -16,6 +16,7 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
     breadcrumb: 'باقات الشركات الصغيرة',
   },
   'on-demand': { title: `احجز ${TERMS.onDemandSupport}`, breadcrumb: TERMS.onDemandSupport },
+  'booking-change': { title: 'تعديل الحجز', breadcrumb: 'حجزك' },
   sla: {
     title: `${TERMS.sla} و${TERMS.escalationMatrix}`,
     breadcrumb: TERMS.slaAndEscalation,

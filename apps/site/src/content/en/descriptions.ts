@@ -42,6 +42,8 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
     'IT support packages for small businesses in Jumeirah and Dubai, from AED 999 per month, with add-on kits for clinics, salons, cafes and shops.',
   'on-demand':
     'Book remote or onsite IT support by the hour anywhere in the UAE, with an instant quote in Gulf time.',
+  'booking-change':
+    'See your on-demand IT support booking, move it to another date and hour, or cancel it.',
   sla: 'Response and resolution targets for P1 to P4 incidents, support hours, incident lifecycle and the escalation matrix.',
   rfi: 'Send us your RFI or RFP document for managed IT, AMC or security services; we reply within 1 business day.',
   checklist:

@@ -13,6 +13,7 @@ export const ROUTE_NAMES: Readonly<Record<PageRouteId, RouteName>> = {
   packages: { title: 'Managed IT Packages', breadcrumb: 'Packages' },
   'smb-packages': { title: 'Small Business IT Packages', breadcrumb: 'Small business packages' },
   'on-demand': { title: 'Book On-Demand IT Support', breadcrumb: 'On-demand support' },
+  'booking-change': { title: 'Change Your Booking', breadcrumb: 'Your booking' },
   sla: { title: 'SLA & Escalation Matrix', breadcrumb: 'SLA & Escalation' },
   rfi: { title: 'Submit an RFI / RFP', breadcrumb: 'Submit RFI / RFP' },
   checklist: { title: 'IT AMC Checklist (PDF)', breadcrumb: 'IT AMC Checklist' },
