@@ -1,4 +1,5 @@
 import {
+  BOOKING_CHANGE_MESSAGES as CHANGE,
   BOOKING_MAX_HOURS,
   BOOKING_PAST_DATE_MESSAGE,
   BOOKING_TOO_LONG_MESSAGE,
@@ -6,15 +7,13 @@ import {
 import { isBookingDateAllowed, parseIsoDate, type OnDemandRequest } from '@acme/pricing-engine';
 
 /**
- * What the booking's page is told of a change it cannot make, in English (the site shows them in
- * the page's language through its glossary). The past date and the longest booking are the
- * booking form's own; the rest no form of the site can send, so they are said here.
+ * What the booking's page is told of a change it cannot make, in English (the site says them in
+ * the page's language through the forms' messages): the booking form's own of a past day and
+ * of too many hours, and the contract's of what no form of the site sends.
  */
-export const BOOKING_CHANGE_MESSAGES = {
-  date: 'Please choose a date.',
+const BOOKING_CHANGE_MESSAGES = {
+  ...CHANGE,
   pastDate: BOOKING_PAST_DATE_MESSAGE,
-  startHour: 'Please choose a start hour from 00:00 to 23:00.',
-  hours: 'Please choose a whole number of hours.',
   tooLong: BOOKING_TOO_LONG_MESSAGE,
 } as const;
 

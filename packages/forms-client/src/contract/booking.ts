@@ -116,3 +116,15 @@ export function decodeBooking(
 
 /** What the booking form says of a date before today, in Dubai; the server says the same. */
 export const BOOKING_PAST_DATE_MESSAGE = 'Please choose today or a later date.';
+
+/**
+ * What the services say of a booking change (through its link) that no form of the site sends:
+ * a day that is no date, a start hour outside the day, hours that are not whole. A past day and
+ * too many hours get the booking form's own {@link BOOKING_PAST_DATE_MESSAGE} and
+ * {@link BOOKING_TOO_LONG_MESSAGE}.
+ */
+export const BOOKING_CHANGE_MESSAGES = {
+  date: 'Please choose a date.',
+  startHour: 'Please choose a start hour from 00:00 to 23:00.',
+  hours: 'Please choose a whole number of hours.',
+} as const;

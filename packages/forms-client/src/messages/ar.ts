@@ -88,6 +88,11 @@ export const FORM_MESSAGES_AR: FormMessages = {
   tooLarge: TOO_LARGE,
   bookingPastDate: 'يُرجى اختيار تاريخ اليوم أو تاريخ لاحق.',
   bookingTooLong: /* @__PURE__ */ atMostHours(BOOKING_MAX_HOURS),
+  bookingChange: {
+    date: 'يُرجى اختيار تاريخ.',
+    startHour: 'يُرجى اختيار ساعة بدء من 00:00 إلى 23:00.',
+    hours: 'يُرجى إدخال عدد صحيح من الساعات.',
+  },
   rfiFile: {
     missing: 'يُرجى إرفاق طلب المعلومات (RFI) أو طلب العروض (RFP) بصيغة PDF أو Word.',
     wrongType: 'يُرجى رفع ملف بصيغة PDF أو Word (DOC/DOCX).',

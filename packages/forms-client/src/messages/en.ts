@@ -1,4 +1,8 @@
-import { BOOKING_PAST_DATE_MESSAGE, BOOKING_TOO_LONG_MESSAGE } from '../contract/booking';
+import {
+  BOOKING_CHANGE_MESSAGES,
+  BOOKING_PAST_DATE_MESSAGE,
+  BOOKING_TOO_LONG_MESSAGE,
+} from '../contract/booking';
 import {
   ANY_FORM_MAIL,
   APPLICATION_CONTRACT,
@@ -52,6 +56,7 @@ export const FORM_MESSAGES_EN: FormMessages = {
   tooLarge: TOO_LARGE_MESSAGE,
   bookingPastDate: BOOKING_PAST_DATE_MESSAGE,
   bookingTooLong: BOOKING_TOO_LONG_MESSAGE,
+  bookingChange: BOOKING_CHANGE_MESSAGES,
   rfiFile: RFI_FILE_MESSAGES,
   service: SERVICE_MESSAGES,
 };

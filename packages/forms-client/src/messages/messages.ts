@@ -1,5 +1,6 @@
 import type { LeadContract, LeadFormId } from '../contract/forms';
 import type { ANY_FORM_MAIL, LEAD_CONTRACTS } from '../contract/forms';
+import type { BOOKING_CHANGE_MESSAGES } from '../contract/booking';
 import type { SERVICE_MESSAGES } from '../contract/service';
 import type { RFI_FILE_MESSAGES } from '../file-check';
 
@@ -30,6 +31,8 @@ export interface FormMessages {
   readonly bookingPastDate: string;
   /** Of a booking longer than `BOOKING_MAX_HOURS`. */
   readonly bookingTooLong: string;
+  /** Of a booking change the services cannot read (`BOOKING_CHANGE_MESSAGES`). */
+  readonly bookingChange: { readonly [Problem in keyof typeof BOOKING_CHANGE_MESSAGES]: string };
   readonly rfiFile: { readonly [Problem in keyof typeof RFI_FILE_MESSAGES]: string };
   /** The form services' answers, which the forms show. */
   readonly service: { readonly [Answer in keyof typeof SERVICE_MESSAGES]: string };
