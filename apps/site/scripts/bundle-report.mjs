@@ -17,7 +17,7 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 // (react-dom, React and styled-components about 77 kB as one chunk): they are held to what they
 // reached, and the table shows how far each is from its target.
 const BUDGETS = {
-  interactive: { target: 90 * 1024, reached: 97.5 * 1024 },
+  interactive: { target: 90 * 1024, reached: 97 * 1024 },
   content: { target: 30 * 1024, reached: 30 * 1024 },
 };
 /** The page modules where a visitor prices or books; every other page is content. */
