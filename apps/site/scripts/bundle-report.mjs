@@ -14,10 +14,11 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 // within 90 kB before interaction, every other page (content) within 30 kB, in every language.
 // Content pages are islands that hydrate on a tap, so they load the entry alone (about 4 kB) and
 // meet theirs. The calculator and the booking form hydrate as they come into view, with React
-// (react-dom about 64 kB, React and styled-components about 16 kB): they are held to what they
-// reached, and the table shows how far each is from its target.
+// (react-dom, React and styled-components about 77 kB as one chunk): they are held to what they
+// reached (96.1 kB at most, with half a kilobyte for the pages' next changes), and the table shows
+// how far each is from its target.
 const BUDGETS = {
-  interactive: { target: 90 * 1024, reached: 99 * 1024 },
+  interactive: { target: 90 * 1024, reached: 97 * 1024 },
   content: { target: 30 * 1024, reached: 30 * 1024 },
 };
 /** The page modules where a visitor prices or books; every other page is content. */

@@ -26,6 +26,7 @@ export type { Fils } from './money';
 export { PACKAGES } from './packages';
 export type { ManagedPackage, PackageId } from './packages';
 export { PRESET_IDS, type PresetId } from './preset-ids';
+export { PRESET_LABELS } from './preset-labels';
 export { PRESETS } from './presets';
 export type { Preset } from './presets';
 export { RATES } from './rates';

@@ -1,5 +1,6 @@
 import type { Environment } from './environment';
 import type { PresetId } from './preset-ids';
+import { PRESET_LABELS } from './preset-labels';
 
 /** A named example environment the calculator can load in one click. */
 export interface Preset {
@@ -21,7 +22,7 @@ export interface Preset {
 export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   smallOffice: {
     id: 'smallOffice',
-    label: '10-User Office',
+    label: PRESET_LABELS.smallOffice,
     environment: {
       numUsers: 10,
       numServers: 1,
@@ -42,7 +43,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   growingStartup: {
     id: 'growingStartup',
-    label: '25-User Startup',
+    label: PRESET_LABELS.growingStartup,
     environment: {
       numUsers: 25,
       numServers: 2,
@@ -63,7 +64,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   multiSite: {
     id: 'multiSite',
-    label: '50-User Multi-site',
+    label: PRESET_LABELS.multiSite,
     environment: {
       numUsers: 50,
       numServers: 4,
@@ -84,7 +85,7 @@ export const PRESETS: Readonly<Record<PresetId, Preset>> = {
   },
   retailChain: {
     id: 'retailChain',
-    label: 'Retail — 5 Sites',
+    label: PRESET_LABELS.retailChain,
     environment: {
       numUsers: 20,
       numServers: 1,

@@ -7,19 +7,19 @@ const island = (name: string, id: number, when: string) =>
   `<div data-island="${name}" data-island-id="${id}" data-hydrate="${when}" style="display:contents"></div>`;
 
 describe('the islands of a prerendered page', () => {
-  it('hydrate as it loads when visible, with the toaster that waits for React', () => {
-    const html = island('Calculator', 0, 'visible') + island('Toaster', 1, 'with-runtime');
-    expect(islandsOfPage(html)).toEqual({ atLoad: ['Calculator', 'Toaster'], later: [] });
+  it('hydrate as it loads when visible; the toaster waits for a toast', () => {
+    const html = island('Calculator', 0, 'visible') + island('Toaster', 1, 'on-toast');
+    expect(islandsOfPage(html)).toEqual({ atLoad: ['Calculator'], later: ['Toaster'] });
   });
 
-  it('wait for an action otherwise, the toaster with them, and so do the islands buttons open', () => {
+  it('wait for an action otherwise, and so do the islands buttons open', () => {
     const html =
       island('SiteNavigation', 0, 'interaction') +
-      island('Toaster', 1, 'with-runtime') +
+      island('Toaster', 1, 'on-toast') +
       '<button data-opens="AssessmentDialog" data-opens-with="Cloud">Free assessment</button>';
     expect(islandsOfPage(html)).toEqual({
       atLoad: [],
-      later: ['SiteNavigation', 'AssessmentDialog', 'Toaster'],
+      later: ['SiteNavigation', 'Toaster', 'AssessmentDialog'],
     });
   });
 });

@@ -43,16 +43,12 @@ const isIslandName = (name: string): name is IslandName => Object.hasOwn(ISLANDS
 export function islandsOfPage(html: string): PageIslands {
   const atLoad = new Set<IslandName>();
   const later = new Set<IslandName>();
-  const withRuntime = new Set<IslandName>();
   for (const [, name = '', when] of html.matchAll(
     /data-island="([^"]+)" data-island-id="\d+" data-hydrate="([^"]+)"/g,
   ))
-    if (isIslandName(name))
-      (when === 'visible' ? atLoad : when === 'with-runtime' ? withRuntime : later).add(name);
+    if (isIslandName(name)) (when === 'visible' ? atLoad : later).add(name);
   for (const [, name = ''] of html.matchAll(/data-opens="([^"]+)"/g))
     if (isIslandName(name)) later.add(name);
-  // Those that wait for React come with the first island that brings it.
-  for (const name of withRuntime) (atLoad.size > 0 ? atLoad : later).add(name);
   return { atLoad: [...atLoad], later: [...later].filter((name) => !atLoad.has(name)) };
 }
 

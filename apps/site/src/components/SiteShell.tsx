@@ -68,7 +68,7 @@ export function SiteShell({
         overlays={
           <>
             <SiteChat />
-            <Island name="Toaster" when="with-runtime" props={{}} />
+            <Island name="Toaster" when="on-toast" props={{}} />
             <NetworkError role="alert" hidden data-network-error="">
               {SHELL.networkError}
             </NetworkError>

@@ -6,16 +6,16 @@ import { ISLAND_PROPS_ID } from './island-ids';
 import type { Hydration } from './hydration';
 import { ISLANDS, type IslandModule, type IslandName } from './registry';
 
-/** React and the code that hydrates islands, loaded once. */
-const loadReact = loadOnce(retryableImport(() => import('./runtime')));
-
 /**
- * React and the code that hydrates islands, loaded with the first island; with it, once, the
- * islands that wait for it (`with-runtime`: the toaster the others share) hydrate too.
+ * React and the code that hydrates islands, loaded once, with the first island. Only an island
+ * raises a toast, so from then on the first toast hydrates the toaster (`on-toast`).
  */
+const importRuntime = retryableImport(() => import('./runtime'));
 const loadRuntime = loadOnce(() =>
-  loadReact().then((runtime) => {
-    for (const companion of islandsHydrating('with-runtime')) void hydrate(companion);
+  importRuntime().then((runtime) => {
+    runtime.onFirstToast(() => {
+      for (const toaster of islandsHydrating('on-toast')) void hydrate(toaster);
+    });
     return runtime;
   }),
 );

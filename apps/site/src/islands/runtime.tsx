@@ -4,6 +4,8 @@ import { changedFields, replayChangedFields } from './early-input';
 import { IslandFrame } from './IslandFrame';
 import { ON_DEMAND_ISLANDS, identifierPrefix } from './island-ids';
 
+export { onFirstToast } from './first-toast';
+
 /** An island root's component, with the props its page sent. */
 type Root = ComponentType<Record<string, unknown>>;
 
