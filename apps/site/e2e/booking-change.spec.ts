@@ -294,7 +294,7 @@ test.describe('the booking-change page', () => {
     await expect(card).toContainText('أبوظبي');
     await expect(page.getByTestId('booking-change-total')).toContainText('800');
     expect(page.url()).not.toContain('#');
-    await page.getByRole('button', { name: 'نقل الحجز' }).click();
+    await page.getByRole('button', { name: 'تغيير الموعد' }).click();
     await page.getByRole('button', { name: 'معاينة' }).click();
     // The forms' own Arabic for a past date (@acme/forms-client/ar).
     await expect(page.getByText('يُرجى اختيار تاريخ اليوم أو تاريخ لاحق.')).toBeVisible();

@@ -90,8 +90,8 @@ export const FORM_MESSAGES_AR: FormMessages = {
   bookingTooLong: /* @__PURE__ */ atMostHours(BOOKING_MAX_HOURS),
   bookingChange: {
     date: 'يُرجى اختيار تاريخ.',
-    startHour: 'يُرجى اختيار ساعة بدء من 00:00 إلى 23:00.',
-    hours: 'يُرجى إدخال عدد صحيح من الساعات.',
+    startHour: 'يُرجى اختيار وقت البدء من 00:00 إلى 23:00.',
+    hours: 'يُرجى إدخال عدد صحيح من الساعات دون كسور.',
   },
   rfiFile: {
     missing: 'يُرجى إرفاق طلب المعلومات (RFI) أو طلب العروض (RFP) بصيغة PDF أو Word.',

@@ -26,7 +26,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   packages: `باقات ${TERMS.managedIt} ${TERMS.packageNames.essential} و${TERMS.packageNames.business} و${TERMS.packageNames.enterprise}، و${TERMS.onDemandSupport}، ومقارنة جنبًا إلى جنب.`,
   'smb-packages': `باقات دعم ${TERMS.it} للشركات الصغيرة في جميرا ودبي، تبدأ من 999 درهمًا شهريًا، مع إضافات للعيادات والصالونات والمقاهي والمتاجر.`,
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
-  'booking-change': `اطّلع على حجز ${TERMS.onDemandSupport} الخاص بك، وانقله إلى موعد آخر أو ألغِه.`,
+  'booking-change': `اطّلع على حجزك لخدمة ${TERMS.onDemandSupport}، أو غيّر موعده إلى تاريخ ووقت آخرين، أو ألغِه.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
   rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال يوم عمل واحد.`,
   checklist: `نزّل ${TERMS.checklist}: ما يجب أن يغطيه العقد الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
