@@ -9,6 +9,9 @@ export default defineConfig({
     // hang's only: a wait gives up after WAIT_LIMIT_MS, saying what it waited for; a test or hook
     // at the shared limit.
     ...HANG_LIMITS,
+    // A file mostly waits on its servers and child processes, not the CPU: one file per core
+    // (Vitest's default is one fewer, a single file at a time on CI's two cores).
+    maxWorkers: '100%',
     expect: { poll: { timeout: WAIT_LIMIT_MS } },
   },
 });
