@@ -14,7 +14,6 @@ import {
   Alert,
   Button,
   Card,
-  NumberField,
   RadioGroup,
   Select,
   TextArea,
@@ -36,7 +35,7 @@ import { NeedsScript } from '../components/NeedsScript';
 import { PrivacyNote } from '../components/PrivacyNote';
 import { ReferenceLine } from '../components/ReferenceLine';
 import { bookingTime, clockHour } from './booking-time';
-import { START_HOURS } from './start-hours';
+import { BookingWhenFields } from './BookingWhenFields';
 
 /** How long the success banner shows before the form resets (site-pages.md §9). */
 export const BOOKING_RESET_MS = 3500;
@@ -204,21 +203,7 @@ export default function BookingForm() {
             {...field('emirate')}
           />
         )}
-        <TextField
-          label={BOOKING.date}
-          type="date"
-          required
-          min={today || undefined}
-          {...field('date')}
-        />
-        <Select label={BOOKING.startTime} options={START_HOURS} {...field('startHour')} />
-        <NumberField
-          label={BOOKING.hours}
-          min={ON_DEMAND_RATES.minimumHours}
-          max={ON_DEMAND_RATES.maximumHours}
-          hint={BOOKING.minimumHours(ON_DEMAND_RATES.minimumHours)}
-          {...field('hours')}
-        />
+        <BookingWhenFields field={field} today={today} />
         <ActionRow role="group" aria-label={BOOKING.quickHours}>
           {[2, 3, 4].map((hours) => (
             <Button

@@ -1,10 +1,8 @@
-import { ON_DEMAND_RATES } from '@acme/pricing-engine';
 import type { BookingChangeField } from '@acme/forms-client/booking-link';
-import { ActionRow, Button, NumberField, Select, TextField } from '@acme/ui';
-import { BOOKING } from '@content/booking';
+import { ActionRow, Button } from '@acme/ui';
 import { BOOKING_CHANGE } from '@content/booking-change';
 import type { SyntheticEvent } from 'react';
-import { START_HOURS } from './start-hours';
+import { BookingWhenFields } from './BookingWhenFields';
 
 /** The move form's values, as its fields hold them. */
 export type MoveValues = Readonly<Record<BookingChangeField, string>>;
@@ -49,15 +47,7 @@ export function BookingMoveForm({
       <h2 id="booking-move-title" tabIndex={-1} data-takes-focus="">
         {BOOKING_CHANGE.move.title}
       </h2>
-      <TextField label={BOOKING.date} type="date" required min={today} {...field('date')} />
-      <Select label={BOOKING.startTime} options={START_HOURS} {...field('startHour')} />
-      <NumberField
-        label={BOOKING.hours}
-        min={ON_DEMAND_RATES.minimumHours}
-        max={ON_DEMAND_RATES.maximumHours}
-        hint={BOOKING.minimumHours(ON_DEMAND_RATES.minimumHours)}
-        {...field('hours')}
-      />
+      <BookingWhenFields field={field} today={today} />
       <ActionRow>
         <Button type="submit" busy={busy} busyLabel={BOOKING_CHANGE.move.previewBusy}>
           {BOOKING_CHANGE.move.preview}
