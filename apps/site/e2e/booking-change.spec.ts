@@ -2,6 +2,7 @@ import { encodeBooking } from '@acme/forms-client/contract';
 import { addDays, isoWeekday, todayInDubai } from '@acme/pricing-engine';
 import { expect, test, type Page } from '@playwright/test';
 import { axeClean, dataLayer, hydrated, watchConsole } from './helpers';
+import { scriptOf } from './scripts';
 
 // The page a booking's confirmation mail links to (issue #36 item 4), against a stand-in of the
 // form services' endpoint that answers as the HTTP contract says (`POST /api/booking-link`).
@@ -16,7 +17,8 @@ const MONDAY = next(1);
 const SATURDAY = next(6);
 const YESTERDAY = addDays(todayInDubai(new Date()), -1);
 
-const TOKEN = 'v1.QUMtN1E0SzJN.c2lnbmF0dXJl';
+// A token's shape (the services' `linkToken`): base64url claims, a dot, a base64url signature.
+const TOKEN = 'eyJsIjoiQUMtN1E0SzJNIn0.c2lnbmF0dXJl';
 const REFERENCE = 'AC-7Q4K2M';
 // Onsite in Abu Dhabi, Monday 10:00, 3 hours. site-pages.md §9: onsite 450 for 2 h, 150 each
 // further hour, travel 200 outside Dubai and Sharjah: AED 800.
@@ -171,6 +173,69 @@ test.describe('the booking-change page', () => {
     expect(page.url()).not.toContain('#');
   });
 
+  test('the token is out of the address before the island hydrates, and out of the page_view', async ({
+    page,
+    baseURL,
+  }) => {
+    await standIn(page, { view: booked('booked', BOOKED) });
+    // The island's code is held back: what runs meanwhile is the page's entry alone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(scriptOf('src/islands/roots/BookingChange.tsx'), async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('about:blank');
+    await page.goto(`/on-demand-support/booking#${TOKEN}`, { waitUntil: 'domcontentloaded' });
+    await expect
+      .poll(async () => (await dataLayer(page)).some((event) => event.event === 'page_view'), {
+        message: 'waited for the entry to run',
+      })
+      .toBe(true);
+    await expect(page.locator('[data-phase="opening"]')).toBeVisible();
+    expect(await page.evaluate(() => location.href)).toBe(`${baseURL}/on-demand-support/booking`);
+    expect(JSON.stringify(await dataLayer(page))).not.toContain(TOKEN);
+    release();
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+  });
+
+  test('the skip link (an anchor, not a token) leaves the booking shown, and after a reload', async ({
+    page,
+  }) => {
+    const { posted } = await standIn(page, { view: booked('booked', BOOKED) });
+    await open(page);
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await expect(details(page)).toContainText(`Reference: ${REFERENCE}`);
+    await expect(page.getByRole('button', { name: 'Move booking' })).toBeVisible();
+    expect(posted).toEqual([{ token: TOKEN, action: 'view' }]);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+    expect(posted.at(-1)).toEqual({ token: TOKEN, action: 'view' });
+    // Back to the entry the mail's link opened: still its booking.
+    await page.goBack();
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+    expect(posted.map((body) => body.token)).toEqual([TOKEN, TOKEN]);
+  });
+
+  test('the language switch opens the booking in Arabic', async ({ page }) => {
+    const { posted } = await standIn(page, { view: booked('booked', BOOKED) });
+    await open(page);
+    await expect(page.getByTestId('booking-change-total')).toHaveText('AED 800');
+    await page.locator('a[hreflang]:visible', { hasText: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/on-demand-support\/booking$/);
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('article', { name: 'تفاصيل الحجز' })).toContainText(REFERENCE);
+    expect(posted.at(-1)).toEqual({ token: TOKEN, action: 'view' });
+  });
+
   test('cancels after asking, and keeps the booking when the visitor says so', async ({ page }) => {
     const { posted } = await standIn(page, {
       view: booked('booked', BOOKED),
@@ -184,9 +249,10 @@ test.describe('the booking-change page', () => {
     expect(posted.map((body) => body.action)).toEqual(['view']);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel the booking' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Booking cancelled' })).toContainText(
-      REFERENCE,
-    );
+    const cancelled = page.getByRole('status').filter({ hasText: 'Booking cancelled' });
+    await expect(cancelled).toContainText(`Booking ${REFERENCE} is cancelled.`);
+    // The reference keeps its own direction inside the line (Arabic text around it).
+    await expect(cancelled.locator('bdi[dir="ltr"]')).toHaveText(REFERENCE);
     expect(posted.at(-1)).toEqual({ token: TOKEN, action: 'cancel' });
   });
 

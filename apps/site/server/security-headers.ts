@@ -1,6 +1,7 @@
 // The security headers of every response: served by server/serve.ts and shipped as _headers.
 import { CSP_REPORTS_PATH } from '@acme/form-services';
 import { ANALYTICS_HOSTS } from '../src/consent/consent';
+import { formServicesOrigin, formServicesUrl } from '../src/form-services-address';
 
 /** What the headers depend on. */
 export interface HeaderOptions {
@@ -21,10 +22,6 @@ const HSTS_MAX_AGE_SECONDS = 180 * 24 * 3600;
 /** The Reporting API's name for where the CSP's reports go (`report-to`, `Reporting-Endpoints`). */
 const CSP_REPORT_GROUP = 'csp';
 
-/** The form services' origin when the forms post to another one (pages on a static host), else ''. */
-const formServicesOrigin = (formMailEndpoint: string) =>
-  /^https?:\/\//.test(formMailEndpoint) ? new URL(formMailEndpoint).origin : '';
-
 /**
  * Where the browser reports what the CSP blocked: the form services' endpoint, on this origin, or
  * on theirs when the pages are on a static host.
@@ -34,7 +31,7 @@ const formServicesOrigin = (formMailEndpoint: string) =>
  * cspReportsUrl('https://forms.acme.ae/api/submit'); // => 'https://forms.acme.ae/csp-reports'
  */
 export const cspReportsUrl = (formMailEndpoint: string) =>
-  `${formServicesOrigin(formMailEndpoint)}${CSP_REPORTS_PATH}`;
+  formServicesUrl(formMailEndpoint, CSP_REPORTS_PATH);
 
 /** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
 export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderOptions): string {

@@ -1,4 +1,5 @@
 import type { OfficeHours } from '@acme/forms-client/contract';
+import { formServicesUrl } from './form-services-address';
 
 /**
  * The one site configuration. Every phone number, address, key and external URL
@@ -72,10 +73,13 @@ export const SECURITY_TXT_EXPIRES: string = import.meta.env.VITE_SECURITY_TXT_EX
 
 /**
  * The form services' endpoint for the link in a booking's confirmation mail (issue #36): where the
- * booking-change page views, previews, moves and cancels. Beside `SITE.forms`, not in it, so that
- * only that page's script carries it.
+ * booking-change page views, previews, moves and cancels; on the services' origin when the forms
+ * post to another one. Beside `SITE.forms`, not in it, so that only that page's script carries it.
  */
-export const BOOKING_LINK_ENDPOINT = '/api/booking-link';
+export const BOOKING_LINK_ENDPOINT = formServicesUrl(
+  import.meta.env.VITE_FORMS_ENDPOINT,
+  '/api/booking-link',
+);
 
 /** The chat-app deep link to the company number. */
 export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber.replace(/\D/g, '')}`;

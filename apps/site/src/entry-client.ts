@@ -1,10 +1,13 @@
 import { followSectionInView } from '@acme/ui/SectionInView';
 import { trackPageView } from './analytics';
+import { stashLinkToken } from './booking/link-token';
 import { startConsentMode } from './consent/consent';
 import { startConsentBanner } from './consent/consent-banner';
 import { rememberLanding } from './forms';
 import { startIslands } from './islands/schedule';
 
+// A booking link's token leaves the address before anything reads it (analytics, forms, links).
+stashLinkToken();
 // Consent Mode's defaults (all denied) before any event, then the remembered choice.
 startConsentMode();
 // Keep the landing page's campaign and referrer for forms on any later page.

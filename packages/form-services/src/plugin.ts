@@ -173,6 +173,7 @@ export const formServices: FastifyPluginAsync<FormServicesOptions> = async (app,
     plan: mail.planStored,
     changed: () => queue.wake(),
     now,
+    siteOrigin: new URL(options.siteUrl).origin,
   });
   leadRoutes(app, {
     store,

@@ -134,7 +134,7 @@ function shownForMs(): number | undefined {
 }
 
 /**
- * The submission context of the current browser page: its address, the visit's
+ * The submission context of the current browser page: its address (without `#…`), the visit's
  * campaign and referrer (captured on first call). Outside a browser, everything is
  * empty.
  */
@@ -149,5 +149,7 @@ export function browserContext(): SubmissionContext {
     store = undefined;
   }
   const visit = captureVisit({ url: location.href, referrer: document?.referrer ?? '', store });
-  return { page: location.href, ...visit, shownForMs: shownForMs() };
+  // Without its `#` part: it names no other page, and may hold a secret (a booking link's token).
+  const page = location.href.replace(/#.*$/, '');
+  return { page, ...visit, shownForMs: shownForMs() };
 }

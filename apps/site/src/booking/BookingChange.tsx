@@ -8,7 +8,7 @@ import type {
 import { todayInDubai } from '@acme/pricing-engine';
 import { ActionRow, Alert, Button, Card, theme } from '@acme/ui';
 import { BOOKING_CHANGE as T } from '@content/booking-change';
-import type { BookingChangeNotice } from '../content/shapes/booking-change';
+import type { BookingDoneNotice } from '../content/shapes/booking-change';
 import { SHELL } from '@content/shell';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -29,7 +29,7 @@ type Phase =
   | { readonly step: 'gone'; readonly reason: GoneReason }
   | { readonly step: 'booked'; readonly booking: NamedBooking }
   /** Moved or cancelled: what became of it, and the booking as it now stands. */
-  | { readonly step: 'done'; readonly notice: BookingChangeNotice; readonly booking: NamedBooking };
+  | { readonly step: 'done'; readonly notice: BookingDoneNotice; readonly booking: NamedBooking };
 
 /** What the visitor is doing with a booking they see. */
 type Task = 'none' | 'cancelling' | 'moving' | 'previewed';
@@ -77,8 +77,9 @@ function Heading({ id, text, focus }: { id: string; text: string; focus?: boolea
 
 /**
  * The page a booking's confirmation mail links to: the booking, and moving (with the new figures
- * shown before confirming) or cancelling it (after a confirmation). The link's token is taken out
- * of the address as the island hydrates; the prerendered page says the booking is opening.
+ * shown before confirming) or cancelling it (after a confirmation). The page's entry has taken the
+ * link's token out of the address before anything read it (`stashLinkToken`); the prerendered page
+ * says the booking is opening.
  */
 export default function BookingChange() {
   const token = useRef<string | null>(null);
@@ -112,14 +113,20 @@ export default function BookingChange() {
 
   useEffect(() => {
     const start = () => {
-      token.current = takeLinkToken();
       if (token.current === null) setPhase({ step: 'no-link' });
       else void open();
     };
+    // A link followed in this tab while the page is shown changes only the address's `#` part;
+    // an anchor (the skip link's `#main`) leaves the booking, and what the visitor does with it, be.
+    const followed = () => {
+      const before = token.current;
+      token.current = takeLinkToken(before);
+      if (token.current !== before) start();
+    };
+    token.current = takeLinkToken();
     start();
-    // A link followed in this tab while the page is shown changes only the address's `#` part.
-    window.addEventListener('hashchange', start);
-    return () => window.removeEventListener('hashchange', start);
+    window.addEventListener('hashchange', followed);
+    return () => window.removeEventListener('hashchange', followed);
   }, []);
 
   /** Runs one of the visitor's actions: busy meanwhile, any earlier problem cleared. */
@@ -173,7 +180,7 @@ export default function BookingChange() {
     act(async () => {
       const answer = await bookingLink.move(token.current ?? '', changeOf(values));
       if (answer.status === 'moved')
-        setPhase({ step: 'done', notice: T.move.done(answer.reference), booking: answer });
+        setPhase({ step: 'done', notice: T.move.done, booking: answer });
       else if (answer.status === 'invalid') await refused(answer);
       else failed(answer);
     });
@@ -181,7 +188,7 @@ export default function BookingChange() {
     act(async () => {
       const answer = await bookingLink.cancel(token.current ?? '');
       if (answer.status === 'cancelled')
-        setPhase({ step: 'done', notice: T.cancel.done(answer.reference), booking: answer });
+        setPhase({ step: 'done', notice: T.cancel.done, booking: answer });
       else failed(answer);
     });
   const back = (to: Task) => () => {
@@ -218,7 +225,9 @@ export default function BookingChange() {
         <>
           <div tabIndex={-1} data-takes-focus="">
             <Alert tone="success" title={phase.notice.title}>
-              {phase.notice.text}
+              {phase.notice.before}
+              <bdi dir="ltr">{phase.booking.reference}</bdi>
+              {phase.notice.after}
             </Alert>
           </div>
           <Card aria-labelledby="booking-details-title">

@@ -2,21 +2,59 @@
 const STATE_KEY = 'bookingLinkToken';
 
 /**
- * The token of a booking's link, taken out of the address at once: the `#` part is replaced (with
- * `history.replaceState`, so Back still leaves the page) and the token kept in the history entry's
- * state, where no analytics, `Referer` or copied address reaches it, and a reload still finds it.
- * `null` when the page was opened without one.
+ * The shape of a booking link's token (the form services' `linkToken`): its claims in base64url,
+ * a dot, their signature in base64url. Any other `#` part (the skip link's `#main`) is an anchor.
+ *
+ * @example
+ * LINK_TOKEN.test('eyJsIjoieCJ9.c2lnbmF0dXJl'); // => true
+ * LINK_TOKEN.test('main'); // => false
  */
-export function takeLinkToken(): string | null {
-  const fromAddress = location.hash.slice(1);
-  if (fromAddress !== '') {
-    history.replaceState(
-      { ...(history.state as object | null), [STATE_KEY]: fromAddress },
-      '',
-      `${location.pathname}${location.search}`,
-    );
-    return fromAddress;
-  }
+export const LINK_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/** The booking-change page marks itself by its island: only there is a `#` part a token. */
+const onLinkPage = () => document.querySelector('[data-island="BookingChange"]') !== null;
+
+/** The token the history entry keeps, if any. */
+function keptToken(): string | null {
   const kept: unknown = (history.state as Record<string, unknown> | null)?.[STATE_KEY];
-  return typeof kept === 'string' && kept !== '' ? kept : null;
+  return typeof kept === 'string' && LINK_TOKEN.test(kept) ? kept : null;
+}
+
+/** Keeps `token` in the history entry's state, at `address` (`history.replaceState`: Back still leaves). */
+function keep(token: string, address: string): void {
+  history.replaceState({ ...(history.state as object | null), [STATE_KEY]: token }, '', address);
+}
+
+/**
+ * Takes a booking link's token out of the address, on the booking-change page only: the `#` part
+ * is removed and the token kept in the history entry's state, where no analytics, `Referer`,
+ * form's page address or copied address reaches it, and a reload still finds it. Run first thing
+ * in the entry, before anything reads the address.
+ */
+export function stashLinkToken(): void {
+  const fromAddress = location.hash.slice(1);
+  if (onLinkPage() && LINK_TOKEN.test(fromAddress))
+    keep(fromAddress, `${location.pathname}${location.search}`);
+}
+
+/**
+ * The token of the booking's link: one just put in the address (a link followed in this tab),
+ * else the one the history entry keeps, else `held` (the page's, when an anchor such as the skip
+ * link's `#main` made a new entry without it: it is kept there too, for a reload). `null` when
+ * the page was opened without one.
+ */
+export function takeLinkToken(held: string | null = null): string | null {
+  stashLinkToken();
+  const token = keptToken() ?? held;
+  if (token !== null && keptToken() === null) keep(token, location.href);
+  return token;
+}
+
+/**
+ * The address's `#` part as the other language's page should get it: the token when this page
+ * keeps one (it is no longer in the address), else the address's own.
+ */
+export function hashToKeep(): string {
+  const token = keptToken();
+  return token !== null ? `#${token}` : location.hash;
 }

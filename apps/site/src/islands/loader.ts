@@ -13,9 +13,7 @@ import { ISLANDS, type IslandModule, type IslandName } from './registry';
 const importRuntime = retryableImport(() => import('./runtime'));
 const loadRuntime = loadOnce(() =>
   importRuntime().then((runtime) => {
-    runtime.onFirstToast(() => {
-      for (const toaster of islandsHydrating('on-toast')) void hydrate(toaster);
-    });
+    runtime.onFirstToast(() => Promise.all([...islandsHydrating('on-toast')].map(hydrate)));
     return runtime;
   }),
 );

@@ -1,3 +1,4 @@
+import { hashToKeep } from '../booking/link-token';
 import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
 import type { IslandName } from './registry';
 
@@ -88,13 +89,16 @@ function hydrateOnInteraction(): void {
   );
 }
 
-/** The other language's page keeps this one's query and hash: the prerendered link cannot know them. */
+/**
+ * The other language's page keeps this one's query and hash (on the booking-change page, the
+ * link's token it keeps out of the address): the prerendered link cannot know them.
+ */
 function keepAddress(event: Event): void {
   const link =
     event.target instanceof Element
       ? event.target.closest<HTMLAnchorElement>('a[data-keeps-address]')
       : null;
-  if (link) link.href = `${link.href.replace(/[?#].*$/, '')}${location.search}${location.hash}`;
+  if (link) link.href = `${link.href.replace(/[?#].*$/, '')}${location.search}${hashToKeep()}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { encodeBooking } from '@acme/forms-client/contract';
 import { priceOnDemand, type OnDemandRequest } from '@acme/pricing-engine';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BOOKING_LINK_LIMIT, bookingLimit } from '../booking-link/booking-limit';
 import { bookingVersion, isCancelled } from '../booking-link/booking-state';
 import { linkClaims } from '../booking-link/link-token';
@@ -19,6 +19,8 @@ export interface BookingLinkContext {
   /** A change was stored: its mails are due. */
   readonly changed: () => void;
   readonly now: () => Date;
+  /** The pages' origin, which may ask from another one (pages on a static host): CORS allows it. */
+  readonly siteOrigin: string;
 }
 
 /** Why a link cannot be used, as the page is told. */
@@ -52,10 +54,26 @@ const priced = (request: OnDemandRequest): PricedBooking => ({
  */
 export function bookingLinkRoute(app: FastifyInstance, context: BookingLinkContext): void {
   const limit = bookingLimit(BOOKING_LINK_LIMIT);
+  // Pages on another origin post their JSON after a CORS preflight: allowed for the site's only.
+  const allowSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.headers.origin === context.siteOrigin)
+      reply.header('access-control-allow-origin', context.siteOrigin).header('vary', 'origin');
+  };
+  app.options(
+    '/api/booking-link',
+    { config: { rateLimit: false }, onRequest: allowSite },
+    async (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '86400')
+        .send(),
+  );
   app.post(
     '/api/booking-link',
     // Limited per booking below, and answered in its own JSON: not the forms' per-address limit.
-    { config: { rateLimit: false }, bodyLimit: 4096 },
+    { config: { rateLimit: false }, bodyLimit: 4096, onRequest: allowSite },
     async (request, reply) => {
       const { secret } = context;
       if (!secret) return json(reply, 404, { status: 'gone', reason: 'invalid' });

@@ -42,10 +42,11 @@ export const BOOKING_CHANGE: BookingChangeCopy = {
     confirm: 'Yes, cancel the booking',
     keep: 'Keep the booking',
     busy: 'Cancelling…',
-    done: (reference: string) => ({
+    done: {
       title: 'Booking cancelled',
-      text: `Booking ${reference} is cancelled. We have emailed you a confirmation.`,
-    }),
+      before: 'Booking ',
+      after: ' is cancelled. We have emailed you a confirmation.',
+    },
   },
   move: {
     button: 'Move booking',
@@ -56,9 +57,11 @@ export const BOOKING_CHANGE: BookingChangeCopy = {
     confirm: 'Confirm move',
     busy: 'Moving…',
     back: 'Back',
-    done: (reference: string) => ({
+    done: {
       title: 'Booking moved',
-      text: `Booking ${reference} is moved. We have emailed you the new details and a new link; this link can no longer be used.`,
-    }),
+      before: 'Booking ',
+      after:
+        ' is moved. We have emailed you the new details and a new link; this link can no longer be used.',
+    },
   },
 };

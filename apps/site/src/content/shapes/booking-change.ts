@@ -7,6 +7,17 @@ export interface BookingChangeNotice {
 }
 
 /**
+ * What the page says once a booking is changed: a heading, and a line naming the booking's
+ * reference, in the words before and after it (the page isolates the reference, `<bdi>`, so a
+ * Latin reference keeps its order in Arabic text).
+ */
+export interface BookingDoneNotice {
+  readonly title: string;
+  readonly before: string;
+  readonly after: string;
+}
+
+/**
  * The page a booking's confirmation mail links to, where the visitor sees the booking and moves
  * or cancels it. The booking's own labels (service, date, hours, total) are the booking form's.
  */
@@ -38,7 +49,7 @@ export interface BookingChangeCopy {
     readonly confirm: string;
     readonly keep: string;
     readonly busy: string;
-    readonly done: (reference: string) => BookingChangeNotice;
+    readonly done: BookingDoneNotice;
   };
   readonly move: {
     readonly button: string;
@@ -51,6 +62,6 @@ export interface BookingChangeCopy {
     readonly busy: string;
     /** Back from the form, or from the new figures to the form. */
     readonly back: string;
-    readonly done: (reference: string) => BookingChangeNotice;
+    readonly done: BookingDoneNotice;
   };
 }

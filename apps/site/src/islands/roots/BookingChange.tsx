@@ -1,2 +1,2 @@
-/** The booking-change page's island, hydrated as the page loads: the booking its mail links to. */
+/** The booking-change page's island, hydrated as it comes into view: the booking its mail links to. */
 export { default } from '../../booking/BookingChange';
