@@ -15,10 +15,12 @@ const kB = (bytes) => (bytes / 1024).toFixed(1);
 // Content pages are islands that hydrate on a tap, so they load the entry alone (about 4 kB) and
 // meet theirs. The calculator and the booking form hydrate as they come into view, with React
 // (react-dom, React and styled-components about 77 kB as one chunk): they are held to what they
-// reached (96.1 kB at most, with half a kilobyte for the pages' next changes), and the table shows
-// how far each is from its target.
+// reached (97.1 kB at most: the Arabic booking page, which shares its fields and figures with the
+// booking-change page since issue #36, and loads the entry that takes a booking link's token out
+// of the address), with under half a kilobyte for the pages' next changes; the table shows how
+// far each is from its target.
 const BUDGETS = {
-  interactive: { target: 90 * 1024, reached: 97 * 1024 },
+  interactive: { target: 90 * 1024, reached: 97.5 * 1024 },
   content: { target: 30 * 1024, reached: 30 * 1024 },
 };
 /** The page modules where a visitor prices or books; every other page is content. */

@@ -1,5 +1,4 @@
 import type { OfficeHours } from '@acme/forms-client/contract';
-import { formServicesUrl } from './form-services-address';
 
 /**
  * The one site configuration. Every phone number, address, key and external URL
@@ -70,16 +69,6 @@ export const SECURITY_EMAIL: string =
 
 /** security.txt's configured Expires; '' for a year from the build (`scripts/outputs/security-txt.ts`). */
 export const SECURITY_TXT_EXPIRES: string = import.meta.env.VITE_SECURITY_TXT_EXPIRES || '';
-
-/**
- * The form services' endpoint for the link in a booking's confirmation mail (issue #36): where the
- * booking-change page views, previews, moves and cancels; on the services' origin when the forms
- * post to another one. Beside `SITE.forms`, not in it, so that only that page's script carries it.
- */
-export const BOOKING_LINK_ENDPOINT = formServicesUrl(
-  import.meta.env.VITE_FORMS_ENDPOINT,
-  '/api/booking-link',
-);
 
 /** The chat-app deep link to the company number. */
 export const WHATSAPP_URL = `https://wa.me/${SITE.whatsappNumber.replace(/\D/g, '')}`;

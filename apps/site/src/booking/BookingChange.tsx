@@ -18,7 +18,7 @@ import { BookingFigures } from './BookingFigures';
 import { BookingMoveForm, type MoveErrors, type MoveValues } from './BookingMoveForm';
 import { bookingLink } from './booking-link';
 import { changeOf, changeProblems } from './change-problems';
-import { takeLinkToken } from './link-token';
+import { takeLinkToken } from './take-link-token';
 
 /** Where the page is: the booking's answer, or why there is none. */
 type Phase =

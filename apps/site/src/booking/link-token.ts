@@ -1,3 +1,8 @@
+/**
+ * What the entry runs on every page (kept small: every page loads it); the booking-change island
+ * reads the token with `takeLinkToken` (take-link-token.ts).
+ */
+
 /** Where the page keeps the token once it is out of the address: the history entry's state. */
 const STATE_KEY = 'bookingLinkToken';
 
@@ -9,19 +14,19 @@ const STATE_KEY = 'bookingLinkToken';
  * LINK_TOKEN.test('eyJsIjoieCJ9.c2lnbmF0dXJl'); // => true
  * LINK_TOKEN.test('main'); // => false
  */
-export const LINK_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+export const LINK_TOKEN = /^[\w-]+\.[\w-]+$/;
 
 /** The booking-change page marks itself by its island: only there is a `#` part a token. */
 const onLinkPage = () => document.querySelector('[data-island="BookingChange"]') !== null;
 
 /** The token the history entry keeps, if any. */
-function keptToken(): string | null {
+export function keptToken(): string | null {
   const kept: unknown = (history.state as Record<string, unknown> | null)?.[STATE_KEY];
   return typeof kept === 'string' && LINK_TOKEN.test(kept) ? kept : null;
 }
 
 /** Keeps `token` in the history entry's state, at `address` (`history.replaceState`: Back still leaves). */
-function keep(token: string, address: string): void {
+export function keep(token: string, address: string): void {
   history.replaceState({ ...(history.state as object | null), [STATE_KEY]: token }, '', address);
 }
 
@@ -35,19 +40,6 @@ export function stashLinkToken(): void {
   const fromAddress = location.hash.slice(1);
   if (onLinkPage() && LINK_TOKEN.test(fromAddress))
     keep(fromAddress, `${location.pathname}${location.search}`);
-}
-
-/**
- * The token of the booking's link: one just put in the address (a link followed in this tab),
- * else the one the history entry keeps, else `held` (the page's, when an anchor such as the skip
- * link's `#main` made a new entry without it: it is kept there too, for a reload). `null` when
- * the page was opened without one.
- */
-export function takeLinkToken(held: string | null = null): string | null {
-  stashLinkToken();
-  const token = keptToken() ?? held;
-  if (token !== null && keptToken() === null) keep(token, location.href);
-  return token;
 }
 
 /**
