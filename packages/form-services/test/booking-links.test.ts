@@ -1,7 +1,11 @@
 // Bookings the visitor changes through the signed link of their mail (issue #36 items 4 and 5):
 // the endpoint the booking's page calls, the store's compare-and-swap on both engines, the mails
 // (a real smtp-server), the calendar files (ical.js) and the lead.updated webhook (a real receiver).
-import { BOOKING_PAST_DATE_MESSAGE, BOOKING_TOO_LONG_MESSAGE } from '@acme/forms-client/contract';
+import {
+  BOOKING_CHANGE_MESSAGES,
+  BOOKING_PAST_DATE_MESSAGE,
+  BOOKING_TOO_LONG_MESSAGE,
+} from '@acme/forms-client/contract';
 import ICAL from 'ical.js';
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
@@ -183,6 +187,18 @@ describe.each(ENGINES)('a booking changed through its link (%s)', (engine) => {
         },
       },
     });
+    // A move to the day, hour and hours it has already is refused: the link stays usable (the
+    // move below takes it) and no change is kept (the history below holds two).
+    expect(
+      await ask({
+        token: first.token,
+        action: 'move',
+        change: { date: '2099-03-02', startHour: 10, hours: 3 },
+      }),
+    ).toMatchObject({
+      status: 422,
+      body: { status: 'invalid', errors: { date: BOOKING_CHANGE_MESSAGES.unchanged } },
+    });
 
     const moved = await ask({ token: first.token, action: 'move', change });
     expect(moved.body).toMatchObject({ status: 'moved', fields: { calculated_total_aed: '675' } });
@@ -278,14 +294,28 @@ describe.each(ENGINES)('a booking changed through its link (%s)', (engine) => {
     const { services, ask, visitorMails } = await start(engine);
     await postMultipart(services.config.formMailEndpoint, booking(services));
     const { token } = linkIn((await visitorMails(1))[0]!.text!);
-    const tampered = `${token.slice(0, -2)}${token.endsWith('A') ? 'B' : 'A'}A`;
-    expect(await ask({ token: tampered, action: 'view' })).toMatchObject({
-      status: 400,
-      body: { status: 'gone', reason: 'invalid' },
+    // One bit of the signature flipped; then the same signature spelled otherwise (padded).
+    const [payload, signed] = token.split('.') as [string, string];
+    const flipped = Buffer.from(signed, 'base64url');
+    flipped[0]! ^= 1;
+    for (const tampered of [
+      `${payload}.${flipped.toString('base64url')}`,
+      `${payload}.${Buffer.from(signed, 'base64url').toString('base64')}`,
+    ])
+      expect(await ask({ token: tampered, action: 'view' })).toMatchObject({
+        status: 400,
+        body: { status: 'gone', reason: 'invalid' },
+      });
+    // The booking starts at 10:00 Dubai time on its day: a millisecond before, its link still
+    // works; from then, it ends. The clock stands still at each time set.
+    const starts = Date.parse('2099-03-02T10:00:00+04:00');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(starts - 1));
+    expect(await ask({ token, action: 'view' })).toMatchObject({
+      status: 200,
+      body: { status: 'booked' },
     });
-    // The booking starts at 10:00 Dubai time on its day: then its link ends.
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(new Date('2099-03-02T10:00:00+04:00'));
+    vi.setSystemTime(new Date(starts));
     expect(await ask({ token, action: 'view' })).toMatchObject({
       status: 410,
       body: { status: 'gone', reason: 'expired' },
@@ -325,12 +355,18 @@ describe('FORMS_LINK_SECRET', () => {
     expect(envProblems({ FORMS_LINK_SECRET: 'x'.repeat(32) })).toEqual([]);
   });
 
-  it('unset, signs with the development secret only for a development run of a site on this machine', () => {
+  it('unset, signs with the development secret only for a development run of a site on this machine, listening on it alone', () => {
     const secretOf = (env: Record<string, string>) => configurationFromEnv(env).options.linkSecret;
     expect(secretOf({})).toBe(DEVELOPMENT_LINK_SECRET);
     expect(secretOf({ VITE_SITE_URL: 'http://localhost:4901' })).toBe(DEVELOPMENT_LINK_SECRET);
     expect(secretOf({ SITE_ENV: 'production', FORMS_SCAN: 'off' })).toBeUndefined();
     expect(secretOf({ VITE_SITE_URL: 'https://www.acme.ae' })).toBeUndefined();
     expect(secretOf({ FORMS_LINK_SECRET: 'y'.repeat(32) })).toBe('y'.repeat(32));
+    // The services listening beyond this machine: anyone there could forge a link.
+    for (const host of ['localhost', '::1', '127.0.0.1'])
+      expect(secretOf({ HOST: host })).toBe(DEVELOPMENT_LINK_SECRET);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20'])
+      expect(secretOf({ HOST: host })).toBeUndefined();
+    expect(secretOf({ HOST: '0.0.0.0', FORMS_LINK_SECRET: 'y'.repeat(32) })).toBe('y'.repeat(32));
   });
 });

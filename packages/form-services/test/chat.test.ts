@@ -156,6 +156,36 @@ describe.each(ENGINES)('chat notifications (%s)', (engine) => {
     expect(Object.keys(contact.facts)).toEqual(['Reply by', 'name']);
   });
 
+  it("posts a visitor's words to Teams as text: no masked link, no emphasis", async () => {
+    const teams = track(await startAlertReceiver());
+    const services = track(
+      await startServices({
+        engine,
+        chat: chatOf({
+          FORMS_CHAT_URL: teams.url,
+          FORMS_CHAT_FORMAT: 'teams',
+          FORMS_CHAT_FIELDS: 'name,subject',
+        }),
+      }),
+    );
+    const sent = await postMultipart(
+      `${services.url}/api/submit`,
+      contactFields('lina@corp.ae', {
+        name: '**Urgent** _now_ `code` # - ~x~',
+        subject: '[Verify payment](https://evil.example/pay)',
+      }),
+    );
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(async () => (await chatDelivery(services))?.status, waitingFor('the chat message'))
+      .toBe('delivered');
+    const { facts } = teamsCard(teams.received[0]?.body ?? {});
+    // Teams' markdown escaped: each character that would make a link, emphasis or code shows as
+    // itself.
+    expect(facts['subject']).toBe('\\[Verify payment\\]\\(https://evil.example/pay\\)');
+    expect(facts['name']).toBe('\\*\\*Urgent\\*\\* \\_now\\_ \\`code\\` \\# - \\~x\\~');
+  });
+
   it('fails for good when the channel is gone (404), and resend posts it again', async () => {
     const slack = track(await startAlertReceiver({ refuseFirst: 1, refuseWith: 404 }));
     const services = track(

@@ -48,7 +48,7 @@ import { withoutQuery } from '../src/http/csp-reports';
 import { reportedDirective } from '../src/metrics/service-metrics';
 import { oldestPendingSeconds, queueFigures } from '../src/store/queue-figures';
 import * as alertFormats from '../src/config/alert-format';
-import { chatBody, slackText } from '../src/chat/chat-body';
+import { chatBody, slackText, teamsText } from '../src/chat/chat-body';
 import { leadChatMessage } from '../src/chat/lead-chat-message';
 import { chatFieldsOf } from '../src/config/chat-fields';
 import { alertText } from '../src/alerts/alert';
@@ -126,6 +126,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   chatChannel,
   chatBody,
   slackText,
+  teamsText,
   leadChatMessage,
   chatFieldsOf,
   dubaiWhen,

@@ -10,6 +10,9 @@ export interface LinkClaims {
   readonly expires: number;
 }
 
+/** Base64url as {@link linkToken} writes it: its alphabet alone, without padding. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 const signature = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`booking-link.${payload}`).digest();
 
@@ -30,17 +33,21 @@ export function linkToken(secret: string, claims: LinkClaims): string {
 
 /**
  * The claims of a token this secret signed, or `null` for one it did not (tampered, cut short,
- * or not a token at all); the signature is compared in constant time.
+ * or not a token at all): both parts strict base64url, the signature written as {@link linkToken}
+ * writes it (no other spelling of the same bytes), and compared in constant time.
  *
  * @example
  * linkClaims('s'.repeat(32), linkToken('s'.repeat(32), { lead: 'x', version: 1, expires: 5 })); // => { lead: 'x', version: 1, expires: 5 }
  * linkClaims('t'.repeat(32), linkToken('s'.repeat(32), { lead: 'x', version: 1, expires: 5 })); // => null
+ * linkClaims('s'.repeat(32), `${linkToken('s'.repeat(32), { lead: 'x', version: 1, expires: 5 })}=`); // => null
  */
 export function linkClaims(secret: string, token: string): LinkClaims | null {
   const [payload, signed, extra] = token.split('.');
   if (!payload || !signed || extra !== undefined) return null;
+  if (!BASE64URL.test(payload) || !BASE64URL.test(signed)) return null;
   const expected = signature(secret, payload);
   const given = Buffer.from(signed, 'base64url');
+  if (given.toString('base64url') !== signed) return null;
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const { l, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<

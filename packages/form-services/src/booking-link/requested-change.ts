@@ -33,11 +33,13 @@ const field = (change: unknown, name: ChangeField): unknown =>
 /**
  * A booking moved to the day, start hour and hours the page asks for, by the booking form's
  * rules: a day not before today in Dubai, a start hour from 0 to 23, whole hours up to the
- * longest booking (fewer than the minimum are billed as the minimum, as the form bills them).
- * The service and emirate stay the booking's.
+ * longest booking (fewer than the minimum are billed as the minimum, as the form bills them),
+ * and not the day, start hour and hours the booking has already. The service and emirate stay
+ * the booking's.
  *
  * @example
  * checkedChange({ serviceType: 'remote', emirate: null, date: '2026-12-01', startHour: 10, hours: 3 }, { date: '2026-12-02', startHour: 14, hours: 2 }, new Date('2026-11-27T06:00:00Z')).request?.date; // => '2026-12-02'
+ * checkedChange({ serviceType: 'remote', emirate: null, date: '2026-12-01', startHour: 10, hours: 3 }, { date: '2026-12-01', startHour: 10, hours: 3 }, new Date('2026-11-27T06:00:00Z')).errors; // => { date: "This is already your booking's date and time. Please choose another." }
  * checkedChange({ serviceType: 'remote', emirate: null, date: '2026-12-01', startHour: 10, hours: 3 }, { date: '2026-11-26', startHour: 24, hours: 25 }, new Date('2026-11-27T06:00:00Z')).errors; // => { date: 'Please choose today or a later date.', startHour: 'Please choose a start hour from 00:00 to 23:00.', hours: 'Please choose at most 24 hours.' }
  */
 export function checkedChange(booking: OnDemandRequest, change: unknown, now: Date): CheckedChange {
@@ -54,6 +56,9 @@ export function checkedChange(booking: OnDemandRequest, change: unknown, now: Da
     errors.hours = BOOKING_CHANGE_MESSAGES.hours;
   else if ((hours as number) > BOOKING_MAX_HOURS) errors.hours = BOOKING_CHANGE_MESSAGES.tooLong;
   if (Object.keys(errors).length > 0) return { request: null, errors };
+  // A move to what the booking has already changes nothing: it keeps its link and sends no mail.
+  if (date === booking.date && startHour === booking.startHour && hours === booking.hours)
+    return { request: null, errors: { date: BOOKING_CHANGE_MESSAGES.unchanged } };
   return {
     request: {
       ...booking,

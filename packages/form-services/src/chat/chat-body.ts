@@ -23,9 +23,24 @@ export const slackText = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * Text as a Teams card shows it without its markdown: the characters that make links, emphasis,
+ * code and headings escaped, and a list's marker at the start, so a visitor's words cannot make a
+ * masked link (`[Verify payment](https://…)`) or pass for the card's own bold labels.
+ *
+ * @example
+ * teamsText('[Pay](https://evil.example) *now*'); // => '\\[Pay\\]\\(https://evil.example\\) \\*now\\*'
+ * teamsText('- 1. +971 50 123 4567'); // => '\\- 1. +971 50 123 4567'
+ */
+export const teamsText = (text: string): string =>
+  text
+    .replace(/[\\`*_~[\]()#>|!<]/g, '\\$&')
+    .replace(/^([-+]|\d+\.)(?=\s)/, (marker) => marker.replace(/[-+.]/, '\\$&'));
+
+/**
  * A message as a chat service's incoming webhook takes it, the one formatting of the alerts and
  * of the leads' messages: Slack's a `text` (its facts a line each, the label bold); a Teams
- * workflow's a message holding one Adaptive Card, the text a block and the facts a fact set.
+ * workflow's a message holding one Adaptive Card, the text a block and the facts a fact set, their
+ * values (a visitor's words) without markdown.
  *
  * @example
  * chatBody('slack', { text: 'New contact lead AC-7Q4K2M', facts: [{ label: 'Company', value: 'Gulf & Co' }] }); // => { text: 'New contact lead AC-7Q4K2M\n*Company:* Gulf &amp; Co' }
@@ -40,7 +55,12 @@ export function chatBody(format: ChatFormat, { text, facts = [] }: ChatMessage) 
       ].join('\n'),
     };
   const factSet = facts.length
-    ? [{ type: 'FactSet', facts: facts.map(({ label, value }) => ({ title: label, value })) }]
+    ? [
+        {
+          type: 'FactSet',
+          facts: facts.map(({ label, value }) => ({ title: label, value: teamsText(value) })),
+        },
+      ]
     : [];
   return {
     type: 'message',

@@ -1,7 +1,9 @@
 /**
  * `FORMS_CHAT_FIELDS` read: the visitor's fields a lead's chat message shows, by the names the
  * forms send them under (`name`, `subject`, `emirate`, `service_type`, …), separated by `,`; or
- * `none`. Throws on a name no form field could have.
+ * `none`. Throws on a name not shaped as a field's (a letter, then letters, digits or `_`): the
+ * contracts name only the fields they check, not every field a form sends, so a well-shaped name
+ * no form sends is taken and shows nothing.
  *
  * @example
  * chatFieldsOf('name, subject,emirate'); // => ['name', 'subject', 'emirate']

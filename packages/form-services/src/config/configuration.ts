@@ -90,10 +90,14 @@ function configurationOf(env: ServicesEnv): ServicesConfiguration {
       pollEveryMs: env.FORMS_POLL_MS,
     },
   });
+  const host = env.HOST ?? '127.0.0.1';
   return {
-    options: { ...options, linkSecret: options.linkSecret ?? unsetLinkSecret(options) },
+    options: {
+      ...options,
+      linkSecret: options.linkSecret ?? unsetLinkSecret({ ...options, host }),
+    },
     server: {
-      host: env.HOST ?? '127.0.0.1',
+      host,
       port: env.PORT,
       formsPort: env.FORMS_PORT,
       trustProxy: env.TRUST_PROXY ?? false,

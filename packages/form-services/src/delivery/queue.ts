@@ -7,6 +7,7 @@ import type { Claim, DeliveryKey, StoredLead } from '../store/lead-store';
 import type { DeliveryChannel } from '../store/delivery-record';
 import type { Leads } from '../store/roles/leads';
 import type { Queue } from '../store/roles/queue';
+import { bookingVersion } from '../booking-link/booking-state';
 import { understoodFailure } from './failure';
 import { InfectedFile } from './file-scan';
 import { keepLeases } from './lease-renewal';
@@ -16,6 +17,7 @@ import {
   attemptFailed,
   channelOf,
   delivered,
+  outdated,
   partlyRefused,
   type Delivery,
 } from '../store/delivery-record';
@@ -48,6 +50,10 @@ const WHAT: Readonly<Record<DeliveryChannel, string>> = {
 };
 const what = (delivery: Delivery) => WHAT[channelOf(delivery.kind)];
 
+/** Whether a booking change's delivery tells of a change that is not the lead's latest. */
+const outdatedChange = (lead: StoredLead, delivery: Delivery): boolean =>
+  delivery.change !== undefined && delivery.change !== bookingVersion(lead);
+
 const keyOf = ({ lead, delivery }: Claim): DeliveryKey => ({ lead: lead.id, kind: delivery.kind });
 
 /**
@@ -67,6 +73,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   /** This server, as its claims name it. */
   const owner = randomUUID();
 
+  /** The sends running now, by lead, kind and when the delivery was queued. */
   const inFlight = new Map<string, { claim: Claim; done: Promise<void> }>();
   /** Mails held back because the mail server could not be reached. */
   const unreachable = new Map<string, DeliveryKey>();
@@ -130,7 +137,11 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   async function send(claim: Claim): Promise<void> {
     let result: { after: Delivery; refusal?: string };
     try {
-      result = await attempt(claim.lead, claim.delivery);
+      // A change's delivery planned for a change the lead does not have (a write cut short, or
+      // changed again since) tells of nothing: it is suppressed, not failed.
+      result = outdatedChange(claim.lead, claim.delivery)
+        ? { after: outdated(claim.delivery) }
+        : await attempt(claim.lead, claim.delivery);
     } catch (caught) {
       if (caught instanceof InfectedFile) return hold(claim, caught.signature);
       throw caught;
@@ -147,7 +158,8 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   }
 
   function start(claim: Claim): void {
-    const key = `${claim.lead.id}:${claim.delivery.kind}`;
+    // The claim's own key: a change planned again is claimed while its old plan may still send.
+    const key = `${claim.lead.id}:${claim.delivery.kind}:${claim.delivery.queuedAt}`;
     const done = send(claim)
       .catch((error: unknown) =>
         log.error({ err: error, lead: claim.lead.id }, 'delivery could not be made'),

@@ -32,7 +32,8 @@ export const channelOf = (kind: DeliveryKind): DeliveryChannel =>
 /**
  * Where a delivery stands: `pending` until sent; `delivered` once the mail server took it (or
  * its `.eml` file was written); `failed` after a permanent refusal or days of temporary ones;
- * `suppressed` when the address had its hourly share of visitor mail (never sent later).
+ * `suppressed` when the address had its hourly share of visitor mail, or a booking change's delivery
+ * tells of a change the lead does not have (never sent later).
  */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'suppressed';
 
@@ -49,6 +50,11 @@ export interface Delivery {
    * retries and `resend` send it to these alone. Absent when none was refused.
    */
   readonly refused?: readonly string[];
+  /**
+   * Of a booking change's delivery, the booking's version it tells of (its number of changes once
+   * this one is kept): sent only while that is still the lead's, else suppressed. Absent otherwise.
+   */
+  readonly change?: number;
   readonly status: DeliveryStatus;
   readonly attempts: number;
   /** When it was queued, or queued again by hand: retries give up counting from here. */
@@ -115,7 +121,8 @@ export function plannedDeliveries(
 
 /**
  * A lead's deliveries once a booking's change is planned: the change's (the company's mail, the
- * visitor's, never suppressed, and the webhook) replace an earlier change's, the rest stay.
+ * visitor's, never suppressed, and the webhook), each naming the booking's `version` once changed,
+ * replace an earlier change's, the rest stay.
  */
 export function withChangeDeliveries(
   deliveries: readonly Delivery[],
@@ -124,13 +131,26 @@ export function withChangeDeliveries(
     readonly visitor: string | null;
     readonly webhook: string | null;
   },
+  version: number,
   now: Date,
 ): Delivery[] {
-  const change = [newDelivery('company-change', plan.company, now)];
-  if (plan.visitor !== null) change.push(newDelivery('visitor-change', plan.visitor, now));
-  if (plan.webhook !== null) change.push(newDelivery('webhook-change', plan.webhook, now));
+  const planned = (kind: DeliveryKind, to: string) => ({
+    ...newDelivery(kind, to, now),
+    change: version,
+  });
+  const change = [planned('company-change', plan.company)];
+  if (plan.visitor !== null) change.push(planned('visitor-change', plan.visitor));
+  if (plan.webhook !== null) change.push(planned('webhook-change', plan.webhook));
   return [...deliveries.filter((delivery) => !delivery.kind.endsWith('-change')), ...change];
 }
+
+/** A change's delivery not sent, its change not the lead's latest: suppressed, never sent later. */
+export const outdated = (delivery: Delivery): Delivery => ({
+  ...delivery,
+  status: 'suppressed',
+  nextAttemptAt: null,
+  lastError: `Not sent: the booking's change ${String(delivery.change)} is not the lead's latest.`,
+});
 
 /**
  * The addresses a delivery's next attempt goes to: the refused ones, once the others took it.

@@ -373,6 +373,62 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
           ),
         ).toEqual({ status: 'missing' });
       });
+
+      it('keeps one of two changes made at once at the same version; the other is stale', async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        const outcomes = await Promise.all(
+          ['2099-03-02', '2099-03-03'].map((date) =>
+            store.leads.changeBooking(
+              lead.id,
+              moveTo(0, date),
+              mails('aisha@example.com'),
+              clock.now,
+            ),
+          ),
+        );
+        expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['changed', 'stale']);
+        const found = await store.leads.find(lead.id);
+        expect(found?.lead.bookingChanges).toHaveLength(1);
+        expect(found?.deliveries.filter((one) => one.kind === 'company-change')).toHaveLength(1);
+      });
+
+      it("plans a change's deliveries after all of the lead's own, its chat message too, each naming the version", async () => {
+        const lead = await storeNew(
+          submission(),
+          mails(
+            'aisha@example.com',
+            3,
+            'https://hooks.example.com/leads',
+            'https://chat.example/x',
+          ),
+        );
+        for (const [version, date] of ['2099-03-02', '2099-03-03'].entries()) {
+          clock.advance(MINUTE_MS);
+          await store.leads.changeBooking(
+            lead.id,
+            moveTo(version, date),
+            mails('aisha@example.com', 3, 'https://hooks.example.com/leads'),
+            clock.now,
+          );
+        }
+        const found = await store.leads.find(lead.id);
+        expect(found?.deliveries.map(({ kind, change }) => ({ kind, change }))).toEqual([
+          { kind: 'company', change: undefined },
+          { kind: 'visitor', change: undefined },
+          { kind: 'webhook', change: undefined },
+          { kind: 'chat', change: undefined },
+          { kind: 'company-change', change: 2 },
+          { kind: 'visitor-change', change: 2 },
+          { kind: 'webhook-change', change: 2 },
+        ]);
+        // Listed in that order however they are read: with the other leads too.
+        const listed = (await collect(store.leads.list())).find(
+          (entry) => entry.lead.id === lead.id,
+        );
+        expect(listed?.deliveries.map(({ kind }) => kind)).toEqual(
+          found?.deliveries.map(({ kind }) => kind),
+        );
+      });
     });
 
     describe('holding a lead for an infected file', () => {

@@ -119,7 +119,9 @@ export const BOOKING_PAST_DATE_MESSAGE = 'Please choose today or a later date.';
 
 /**
  * What the services say of a booking change (through its link) that no form of the site sends:
- * a day that is no date, a start hour outside the day, hours that are not whole. A past day and
+ * a day that is no date, a start hour outside the day, hours that are not whole; and of a move to
+ * the day, start hour and hours the booking has already (refused: it would use up the link and
+ * mail a change that changes nothing). A past day and
  * too many hours get the booking form's own {@link BOOKING_PAST_DATE_MESSAGE} and
  * {@link BOOKING_TOO_LONG_MESSAGE}.
  */
@@ -127,4 +129,5 @@ export const BOOKING_CHANGE_MESSAGES = {
   date: 'Please choose a date.',
   startHour: 'Please choose a start hour from 00:00 to 23:00.',
   hours: 'Please choose a whole number of hours.',
+  unchanged: "This is already your booking's date and time. Please choose another.",
 } as const;

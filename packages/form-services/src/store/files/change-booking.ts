@@ -8,9 +8,11 @@ import { readLeadFile, toStoredLead } from './lead-files';
 
 /**
  * Changes a booking if it is at the version named: under the lead's record lock (the one server
- * holding the outbox is the only writer), so of two changes racing, the second finds the first's
- * version. The record goes first, then the lead file: a cut between them leaves the change's mails
- * planned for the booking as it was, never a change without its mails.
+ * holding the outbox is the only writer, and an erase takes the same lock), so of two changes
+ * racing, the second finds the first's version. As for a new lead, the record goes first and the
+ * lead file last as the commit: the change's deliveries name the version they tell of, so a cut
+ * between them leaves deliveries the queue suppresses (the lead does not have that version), never
+ * a change without its mails; a write that fails puts the record back as it was.
  */
 export async function changeBooking(
   engine: FileEngine,
@@ -33,11 +35,16 @@ export async function changeBooking(
     const before = await pending.recordOf(id);
     const record = {
       lead: id,
-      deliveries: withChangeDeliveries(before?.deliveries ?? [], mails, now),
+      deliveries: withChangeDeliveries(before?.deliveries ?? [], mails, version + 1, now),
     };
     await engine.failing('change a booking', async () => {
       await pending.keep(record);
-      await writeDurably(outbox.leadPath(id), asFileText(changed), 'replace');
+      await writeDurably(outbox.leadPath(id), asFileText(changed), 'replace').catch(
+        async (error: unknown) => {
+          if (before) await pending.keep(before);
+          throw error;
+        },
+      );
     });
     return { status: 'changed', lead: toStoredLead(changed) };
   });

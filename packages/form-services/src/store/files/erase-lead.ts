@@ -5,8 +5,15 @@ import type { FileEngine } from './engine';
 import { parseReferenceEntry } from './file-format';
 import { readLeadFile } from './lead-files';
 
-/** Removes a lead and everything that belongs to it, from disk and from this process. */
+/**
+ * Removes a lead and everything that belongs to it, from disk and from this process: under the
+ * lead's record lock, so a booking change being written finishes first and brings nothing back.
+ */
 export async function eraseLead(engine: FileEngine, lead: StoredLead): Promise<void> {
+  await engine.serialised(`record:${lead.id}`, () => eraseUnlocked(engine, lead));
+}
+
+async function eraseUnlocked(engine: FileEngine, lead: StoredLead): Promise<void> {
   const { outbox } = engine;
   const file = await readLeadFile(outbox, lead.id).catch(() => null);
   const entry = await readFile(outbox.referencePath(lead.reference), 'utf8').then(

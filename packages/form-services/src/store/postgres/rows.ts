@@ -23,7 +23,7 @@ export const LEAD_COLUMNS =
 
 /** The delivery columns every read selects. */
 export const DELIVERY_COLUMNS =
-  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused';
+  'lead_id, kind, position, recipient, status, attempts, queued_at, next_attempt_at, last_error, delivered_at, receipt, lease_owner, refused, change_version';
 
 const ENDPOINTS: readonly LeadEndpoint[] = ['form-mail', 'rfi', 'lead'];
 const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed', 'suppressed'];
@@ -213,6 +213,9 @@ export function toDelivery(row: Row): Delivery {
     to: text(row, 'recipient'),
     // Absent, not undefined, when none was refused: deliveries compare equal across engines.
     ...(refused ? { refused } : {}),
+    ...(row['change_version'] === null || row['change_version'] === undefined
+      ? {}
+      : { change: integer(row, 'change_version') }),
     status: oneOf(STATUSES, row['status'], 'status'),
     attempts: integer(row, 'attempts'),
     queuedAt: time(row, 'queued_at').toISOString(),

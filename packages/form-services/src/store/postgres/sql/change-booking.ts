@@ -1,11 +1,8 @@
 import type { PoolClient } from 'pg';
 import { withChangeDeliveries } from '../../delivery-record';
 import type { BookingChangeOutcome, BookingChangeToStore, DeliveryPlan } from '../../lead-store';
-import { LEAD_COLUMNS, toLead, type Row } from '../rows';
+import { LEAD_COLUMNS, integer, toLead, type Row } from '../rows';
 import { insertDeliveries } from './insert-deliveries';
-
-/** Where a change's deliveries go in the lead's order: after the lead's own three. */
-const CHANGE_POSITION = 3;
 
 /**
  * Changes a booking in the transaction `db` if it is at the version named: the update compares
@@ -33,6 +30,12 @@ export async function changeBooking(
     return { status: found.rowCount ? 'stale' : 'missing' };
   }
   await db.query(`DELETE FROM deliveries WHERE lead_id = $1 AND kind LIKE '%-change'`, [id]);
-  await insertDeliveries(db, id, withChangeDeliveries([], mails, now), CHANGE_POSITION);
+  // A change's deliveries go after the lead's own, however many it has (a chat message or not).
+  const after = await db.query<Row>(
+    `SELECT coalesce(max(position) + 1, 0) AS first FROM deliveries WHERE lead_id = $1`,
+    [id],
+  );
+  const first = integer(after.rows[0] ?? {}, 'first');
+  await insertDeliveries(db, id, withChangeDeliveries([], mails, version + 1, now), first);
   return { status: 'changed', lead: toLead(row) };
 }

@@ -14,6 +14,7 @@ export function deliveryValues(delivery: Delivery) {
     delivery.deliveredAt,
     delivery.receipt,
     delivery.refused ?? null,
+    delivery.change ?? null,
   ];
 }
 
@@ -28,8 +29,8 @@ export async function insertDeliveries(
     const position = first + index;
     await db.query(
       `INSERT INTO deliveries (lead_id, kind, position, recipient, status, attempts, queued_at,
-         next_attempt_at, last_error, delivered_at, receipt, refused)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+         next_attempt_at, last_error, delivered_at, receipt, refused, change_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
       [lead, delivery.kind, position, ...deliveryValues(delivery)],
     );
   }

@@ -18,6 +18,7 @@ export async function recordDelivery(
   const { rows } = await db.query<Row>(
     `UPDATE deliveries SET recipient = $4, status = $5, attempts = $6, queued_at = $7,
        next_attempt_at = $8, last_error = $9, delivered_at = $10, receipt = $11, refused = $12,
+       change_version = $13,
        lease_owner = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_owner END,
        lease_until = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_until END
      WHERE lead_id = $1 AND kind = $2 AND queued_at = $7
