@@ -1,12 +1,13 @@
 import { encodeBooking } from '@acme/forms-client/contract';
 import { priceOnDemand, type OnDemandRequest } from '@acme/pricing-engine';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BOOKING_LINK_LIMIT, bookingLimit } from '../booking-link/booking-limit';
 import { bookingVersion, isCancelled } from '../booking-link/booking-state';
 import { linkClaims } from '../booking-link/link-token';
 import { checkedChange } from '../booking-link/requested-change';
 import type { PricedBooking } from '../booking';
 import { decodeLead } from '../lead/decode-lead';
+import { allowSiteOrigin, answerPreflight } from './site-cors';
 import type { BookingSlot, DeliveryPlan, LeadStore, StoredLead } from '../store/lead-store';
 
 /** What the booking link's endpoint needs from the server around it. */
@@ -55,20 +56,11 @@ const priced = (request: OnDemandRequest): PricedBooking => ({
 export function bookingLinkRoute(app: FastifyInstance, context: BookingLinkContext): void {
   const limit = bookingLimit(BOOKING_LINK_LIMIT);
   // Pages on another origin post their JSON after a CORS preflight: allowed for the site's only.
-  const allowSite = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.headers.origin === context.siteOrigin)
-      reply.header('access-control-allow-origin', context.siteOrigin).header('vary', 'origin');
-  };
+  const allowSite = allowSiteOrigin(context.siteOrigin);
   app.options(
     '/api/booking-link',
     { config: { rateLimit: false }, onRequest: allowSite },
-    async (_request, reply) =>
-      reply
-        .code(204)
-        .header('access-control-allow-methods', 'POST')
-        .header('access-control-allow-headers', 'content-type')
-        .header('access-control-max-age', '86400')
-        .send(),
+    answerPreflight,
   );
   app.post(
     '/api/booking-link',

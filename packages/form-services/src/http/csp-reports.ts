@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { allowSiteOrigin, answerPreflight } from './site-cors';
 
 /** Where browsers send what the pages' Content-Security-Policy blocked (report-to and report-uri). */
 export const CSP_REPORTS_PATH = '/csp-reports';
@@ -144,21 +145,9 @@ export const cspReports: FastifyPluginAsync<CspReportOptions> = async (
       }
     },
   );
-  app.addHook('onSend', async (request, reply) => {
-    if (request.headers.origin === siteOrigin) {
-      reply.header('access-control-allow-origin', siteOrigin);
-      reply.header('vary', 'origin');
-    }
-  });
+  app.addHook('onSend', allowSiteOrigin(siteOrigin));
 
-  app.options(CSP_REPORTS_PATH, async (_request, reply) =>
-    reply
-      .code(204)
-      .header('access-control-allow-methods', 'POST')
-      .header('access-control-allow-headers', 'content-type')
-      .header('access-control-max-age', '86400')
-      .send(),
-  );
+  app.options(CSP_REPORTS_PATH, answerPreflight);
   app.post(
     CSP_REPORTS_PATH,
     { config: { rateLimit: { max: REPORTS_PER_MINUTE, timeWindow: 60_000 } } },
