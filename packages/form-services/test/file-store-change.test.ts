@@ -93,3 +93,28 @@ describe('a booking change on the file store', () => {
     expect(await store.queue.nextDue()).toBeNull();
   });
 });
+
+describe('a claim while a booking change is written', () => {
+  it('waits for the lead file, so the change it claims is one the lead has', async () => {
+    const { store, change } = await storeWithBooking();
+    let writing!: () => void;
+    let write!: () => void;
+    const started = new Promise<void>((resolve) => (writing = resolve));
+    leadWrite.before = () => {
+      writing();
+      return new Promise<void>((resolve) => (write = resolve));
+    };
+    const changed = change();
+    await started;
+    // The change's deliveries are in the record; its lead file is not written yet.
+    const claimed = store.queue.claim('server-a', 10, 60_000, new Date('2099-12-31T00:00:00Z'));
+    // The wait bounds the test, it is not what is tested: the claim is checked however it ends.
+    await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    write();
+    await changed;
+    const claims = await claimed;
+    const visitorChange = claims.find((claim) => claim.delivery.kind === 'visitor-change');
+    expect(visitorChange?.delivery.change).toBe(1);
+    expect(visitorChange?.lead.bookingChanges).toHaveLength(1);
+  });
+});

@@ -45,15 +45,32 @@ export function fileQueue(engine: FileEngine): Queue {
           if (dueAt(delivery) > at) continue;
           // Taken before the read below yields: a claim running alongside passes it by.
           leases.take(key, owner, at + leaseMs);
-          let lead: StoredLead;
+          let lead: StoredLead | null;
           try {
-            lead = await readLead(outbox, id);
+            // Under the record's lock: a booking change writes its deliveries before its lead
+            // file, and a claim between the two would read the lead without the change its
+            // delivery tells of, and suppress that delivery as outdated.
+            lead = await engine.serialised(`record:${id}`, async () =>
+              pending.records
+                .get(id)
+                ?.deliveries.some(
+                  (planned) =>
+                    planned.kind === delivery.kind && planned.queuedAt === delivery.queuedAt,
+                )
+                ? readLead(outbox, id)
+                : null,
+            );
           } catch (error) {
             leases.letGo(key);
             // Erased by `pnpm leads erase` since it was planned: nothing of it is sent. Any
             // other failure leaves the lead pending, for the next claim.
             if (isMissing(error)) pending.forget(id);
             break;
+          }
+          // Planned again while the lock was awaited: the new plan is claimed by a later pass.
+          if (!lead) {
+            leases.letGo(key);
+            continue;
           }
           claims.push({ lead, delivery });
         }
