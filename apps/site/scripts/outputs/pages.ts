@@ -9,22 +9,21 @@ export const pageFile = (client: string, path: string) =>
   path === '/' ? join(client, 'index.html') : join(client, path, 'index.html');
 
 /**
- * The fetch priority of every module a page loads before it hydrates: the entry script, the
- * modules Vite preloads with it and the page's own chunks. The first paint needs none of them (the
+ * The fetch priority of the modules every page loads as it starts: the entry script and the
+ * modules Vite preloads with it. The first paint needs none of them (the
  * HTML is prerendered, its styles are inline), so they load at a priority that does not compete
  * with it: Lighthouse's simulated LCP then no longer counts them as needed for the paint, while the
  * browser still requests them at once, as it finds them (the entry still starts with the page).
  */
 export const MODULE_FETCH_PRIORITY = 'low';
 
-/** A `modulepreload` link for one of a page's own chunks, at {@link MODULE_FETCH_PRIORITY}. */
-export const modulePreload = (file: string) =>
-  `<link rel="modulepreload" fetchpriority="${MODULE_FETCH_PRIORITY}" crossorigin href="/${file}">`;
-
 /**
- * A `prefetch` link for a chunk that an action on the page needs (React and an island a tap or a
- * focus hydrates): the browser fetches it when it idles after the load, so the first tap finds it
- * cached, and runs it only then.
+ * A `prefetch` link for a chunk of one of the page's islands. Those an action needs (a tap or a
+ * focus) are fetched when the browser idles after the load, so the first tap finds them cached,
+ * and run only then. Those that hydrate as they come into view are requested by the entry when it
+ * sees them in view (with their imports, from Vite's preload lists); the link fetches them for an
+ * island below the fold. They are not `modulepreload`ed: a request started before the first paint
+ * is one Lighthouse's simulated LCP waits for, whatever its priority, and the paint needs none.
  */
 export const prefetch = (file: string) => `<link rel="prefetch" crossorigin href="/${file}">`;
 
@@ -46,10 +45,10 @@ export function withModulePriority(template: string): string {
 }
 
 /**
- * Renders every route into the client build's `index.html` template: its head, the preload list of
- * the islands it hydrates as it loads, the prefetch list of those an action needs, its styles and
- * its HTML; every module at {@link MODULE_FETCH_PRIORITY}. Returns what each route loads before
- * interaction beside the entry's files.
+ * Renders every route into the client build's `index.html` template: its head, the prefetch list of
+ * its islands' chunks, its styles and its HTML; the entry and its preloads at
+ * {@link MODULE_FETCH_PRIORITY}. Returns what each route loads before interaction beside the
+ * entry's files (the chunks of the islands it hydrates as they come into view).
  */
 export async function writePages(
   client: string,
@@ -63,8 +62,7 @@ export async function writePages(
     const { html, styles, head } = await render(route);
     const { initial, later } = chunks.islandFiles(islandsOfPage(html));
     initialFiles.set(route, initial);
-    // What the page hydrates as it loads comes with the entry, not after it has run.
-    const preloads = [...initial.map(modulePreload), ...later.map(prefetch)].join('\n    ');
+    const preloads = [...initial, ...later].map(prefetch).join('\n    ');
     const page = shell
       .replace('<!--app-head-->', `${head}\n    ${preloads}\n    ${styles}`)
       .replace('<!--app-html-->', html);
