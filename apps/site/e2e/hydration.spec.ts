@@ -111,3 +111,33 @@ test('a priced link hydrates the prerendered calculator, then shows the quote it
   ).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+// The first paint is the prerendered page and needs no script: nothing of the islands is
+// requested before it (Lighthouse's simulated LCP counts every request that ends before the
+// paint), and afterwards every chunk the page lists is fetched, those it hydrates and those a tap
+// will need.
+for (const path of ['/', '/pricing', '/on-demand-support', '/ar/pricing', '/ar/on-demand-support'])
+  test(`${path} requests its islands' code only after its first paint, then all of it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const listed = await page.evaluate(
+      () => JSON.parse(document.getElementById('island-chunks')?.textContent ?? '[]') as string[],
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    const requested = () =>
+      page.evaluate((files) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const started = new Map(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime - paint]),
+        );
+        return files.map((file) => ({ file, afterPaint: started.get(file) ?? null }));
+      }, listed);
+    await expect
+      .poll(async () => (await requested()).filter((chunk) => chunk.afterPaint === null))
+      .toEqual([]);
+    for (const chunk of await requested()) expect(chunk.afterPaint).toBeGreaterThanOrEqual(0);
+  });

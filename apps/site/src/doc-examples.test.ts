@@ -4,6 +4,7 @@ import { intlLocale, languageOfPath, localizedPath, ogLocale } from './languages
 import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
 import { resolveAddress } from './routes/table';
 import { identifierPrefix } from './islands/island-ids';
+import { jsonScript } from './islands/json-script';
 
 // The TSDoc examples of the language-neutral modules: the languages and the routes table.
 describeDocExamples(`${import.meta.dirname}/languages`, {
@@ -19,4 +20,4 @@ describeDocExamples(`${import.meta.dirname}/routes`, {
   resolveAddress,
   resolveAnyAddress,
 });
-describeDocExamples(`${import.meta.dirname}/islands`, { identifierPrefix });
+describeDocExamples(`${import.meta.dirname}/islands`, { identifierPrefix, jsonScript });

@@ -55,6 +55,18 @@ async function storeWithBooking() {
   return { store, lead, change };
 }
 
+/** Makes the next lead file's write wait: `started` once it is reached, `write()` lets it go on. */
+function leadWriteWaits() {
+  let reached!: () => void;
+  let release!: () => void;
+  const started = new Promise<void>((resolve) => (reached = resolve));
+  leadWrite.before = () => {
+    reached();
+    return new Promise<void>((resolve) => (release = resolve));
+  };
+  return { started, write: () => release() };
+}
+
 describe('a booking change on the file store', () => {
   it('whose lead file cannot be written keeps neither the change nor its deliveries', async () => {
     const { store, lead, change } = await storeWithBooking();
@@ -74,13 +86,7 @@ describe('a booking change on the file store', () => {
 
   it('finishes before an erase of its lead, which then removes it: the change brings nothing back', async () => {
     const { store, lead, change } = await storeWithBooking();
-    let writing!: () => void;
-    let write!: () => void;
-    const started = new Promise<void>((resolve) => (writing = resolve));
-    leadWrite.before = () => {
-      writing();
-      return new Promise<void>((resolve) => (write = resolve));
-    };
+    const { started, write } = leadWriteWaits();
     const changed = change();
     await started;
     const erased = store.leads.erase({ from: 'aisha@example.com' });
@@ -97,13 +103,7 @@ describe('a booking change on the file store', () => {
 describe('a claim while a booking change is written', () => {
   it('waits for the lead file, so the change it claims is one the lead has', async () => {
     const { store, change } = await storeWithBooking();
-    let writing!: () => void;
-    let write!: () => void;
-    const started = new Promise<void>((resolve) => (writing = resolve));
-    leadWrite.before = () => {
-      writing();
-      return new Promise<void>((resolve) => (write = resolve));
-    };
+    const { started, write } = leadWriteWaits();
     const changed = change();
     await started;
     // The change's deliveries are in the record; its lead file is not written yet.

@@ -34,7 +34,7 @@ describe('the priority of the modules a page loads before it hydrates', () => {
     expect(MODULE_FETCH_PRIORITY).toBe('low');
   });
 
-  it('is set on the entry script and its preloads; the chunks of every island are prefetched', async () => {
+  it('is set on the entry script and its preloads; the chunks of every island are listed for later', async () => {
     const chunks: PageChunks = {
       entryFiles: ['assets/abc.js'],
       islandFiles: () => ({
@@ -49,12 +49,17 @@ describe('the priority of the modules a page loads before it hydrates', () => {
     // The entry and Vite's two preloads: nothing else is requested before the first paint.
     expect(tags).toHaveLength(3);
     for (const tag of tags) expect(tag).toContain(` fetchpriority="${MODULE_FETCH_PRIORITY}"`);
-    // The islands' chunks, those hydrating in view as those an action needs, are fetched once
-    // each, when the browser idles, and run only when the island hydrates.
-    for (const file of ['jkl', 'mno', 'pqr'])
-      expect(
-        html.split(`<link rel="prefetch" crossorigin href="/assets/${file}.js">`),
-      ).toHaveLength(2);
+    // The islands' chunks, those hydrating in view as those an action needs, are listed for the
+    // entry to prefetch after the first paint.
+    const listed = html.match(
+      /<script type="application\/json" id="island-chunks">(.*?)<\/script>/,
+    );
+    expect(JSON.parse(listed?.[1] ?? 'null')).toEqual([
+      'assets/jkl.js',
+      'assets/mno.js',
+      'assets/pqr.js',
+    ]);
+    expect(html).not.toContain('rel="prefetch"');
     // What the page loads before interaction is still reported: the islands that hydrate in view.
     expect(initial.get(route)).toEqual(['assets/jkl.js', 'assets/mno.js']);
   });

@@ -2,6 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { render } from '../../src/entry-server';
 import type { SiteRoute } from '../../src/routes/routes';
+import { ISLAND_CHUNKS_ID } from '../../src/islands/island-ids';
+import { jsonScript } from '../../src/islands/json-script';
 import { islandsOfPage, type PageChunks } from './chunks';
 
 /** Where a route's page is written under dist/client: `index.html` in its path's folder. */
@@ -10,22 +12,10 @@ export const pageFile = (client: string, path: string) =>
 
 /**
  * The fetch priority of the modules every page loads as it starts: the entry script and the
- * modules Vite preloads with it. The first paint needs none of them (the
- * HTML is prerendered, its styles are inline), so they load at a priority that does not compete
- * with it: Lighthouse's simulated LCP then no longer counts them as needed for the paint, while the
- * browser still requests them at once, as it finds them (the entry still starts with the page).
+ * modules Vite preloads with it. The first paint needs none of them (the HTML is prerendered, its
+ * styles are inline), so they load at a priority that does not compete with the document.
  */
 export const MODULE_FETCH_PRIORITY = 'low';
-
-/**
- * A `prefetch` link for a chunk of one of the page's islands. Those an action needs (a tap or a
- * focus) are fetched when the browser idles after the load, so the first tap finds them cached,
- * and run only then. Those that hydrate as they come into view are requested by the entry when it
- * sees them in view (with their imports, from Vite's preload lists); the link fetches them for an
- * island below the fold. They are not `modulepreload`ed: a request started before the first paint
- * is one Lighthouse's simulated LCP waits for, whatever its priority, and the paint needs none.
- */
-export const prefetch = (file: string) => `<link rel="prefetch" crossorigin href="/${file}">`;
 
 /**
  * The client build's `index.html` with Vite's entry script and its `modulepreload` links at
@@ -45,8 +35,9 @@ export function withModulePriority(template: string): string {
 }
 
 /**
- * Renders every route into the client build's `index.html` template: its head, the prefetch list of
- * its islands' chunks, its styles and its HTML; the entry and its preloads at
+ * Renders every route into the client build's `index.html` template: its head, the list of its
+ * islands' chunks (which the entry prefetches after the first paint: nothing but the entry is
+ * requested before it), its styles and its HTML; the entry and its preloads at
  * {@link MODULE_FETCH_PRIORITY}. Returns what each route loads before interaction beside the
  * entry's files (the chunks of the islands it hydrates as they come into view).
  */
@@ -62,9 +53,9 @@ export async function writePages(
     const { html, styles, head } = await render(route);
     const { initial, later } = chunks.islandFiles(islandsOfPage(html));
     initialFiles.set(route, initial);
-    const preloads = [...initial, ...later].map(prefetch).join('\n    ');
+    const islandChunks = jsonScript(ISLAND_CHUNKS_ID, [...initial, ...later]);
     const page = shell
-      .replace('<!--app-head-->', `${head}\n    ${preloads}\n    ${styles}`)
+      .replace('<!--app-head-->', `${head}\n    ${islandChunks}\n    ${styles}`)
       .replace('<!--app-html-->', html);
     const file = pageFile(client, route.path);
     await mkdir(dirname(file), { recursive: true });

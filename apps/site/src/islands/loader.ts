@@ -4,6 +4,7 @@ import { retryableImport } from '../lazy/retryable-import';
 import { changedFields } from './early-input';
 import { ISLAND_PROPS_ID } from './island-ids';
 import type { Hydration } from './hydration';
+import { readJsonScript } from './json-script';
 import { ISLANDS, type IslandModule, type IslandName } from './registry';
 
 /**
@@ -48,10 +49,7 @@ function failed(container: HTMLElement) {
 /** The props the prerender wrote for each island of this page, by id. */
 let pageProps: Record<string, Record<string, unknown>> | undefined;
 const propsOf = (id: string) => {
-  pageProps ??= JSON.parse(document.getElementById(ISLAND_PROPS_ID)?.textContent ?? '{}') as Record<
-    string,
-    Record<string, unknown>
-  >;
+  pageProps ??= readJsonScript<Record<string, Record<string, unknown>>>(ISLAND_PROPS_ID, {});
   return pageProps[id] ?? {};
 };
 

@@ -4,6 +4,7 @@ import type { ServerStyleSheet } from 'styled-components';
 import { required } from '../required';
 import { IslandFrame } from './IslandFrame';
 import { ISLAND_PROPS_ID, identifierPrefix } from './island-ids';
+import { jsonScript } from './json-script';
 import { ISLANDS, type IslandModule, type IslandName } from './registry';
 import type { IslandPlacement } from './Island';
 
@@ -28,9 +29,6 @@ export function placeIsland<Name extends IslandName>(placement: IslandPlacement<
   placed.push(placement);
   return placed.length - 1;
 }
-
-/** JSON that cannot end the script element it is written in. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Renders a page whose islands are rendered each as a root of its own: the page first (each
@@ -64,7 +62,7 @@ export function withIslands(sheet: ServerStyleSheet, render: () => string): stri
       html = html.replace(container, () => container.replace('></div>', `>${inner}</div>`));
       props[id] = island.props;
     });
-    return `${html}<script type="application/json" id="${ISLAND_PROPS_ID}">${scriptSafeJson(props)}</script>`;
+    return `${html}${jsonScript(ISLAND_PROPS_ID, props)}`;
   } finally {
     placed = undefined;
   }

@@ -1,5 +1,7 @@
 import { hashToKeep } from '../booking/link-token';
+import { afterFirstPaint } from './after-first-paint';
 import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
+import { prefetchIslandChunks } from './prefetch-island-chunks';
 import type { IslandName } from './registry';
 
 /** What a tap on an island that has not hydrated is held for: its buttons. */
@@ -164,10 +166,15 @@ function hydrateWhenVisible(): Promise<unknown> {
 
 /**
  * Starts the page's islands, each at its moment. Settles once the page answers as it should: its
- * listeners are in place and what the first screen shows of `visible` islands has hydrated.
+ * listeners are in place and what the first screen shows of `visible` islands has hydrated. The
+ * listeners are there at once (a tap is held from the start); no island's code is requested
+ * before the page's first paint.
  */
-export function startIslands(): Promise<unknown> {
+export async function startIslands(): Promise<unknown> {
   hydrateOnInteraction();
   listenToStaticButtons();
-  return hydrateWhenVisible();
+  await afterFirstPaint();
+  const inView = hydrateWhenVisible();
+  prefetchIslandChunks();
+  return inView;
 }
