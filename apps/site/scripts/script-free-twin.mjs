@@ -6,12 +6,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/**
- * `<script>` elements of any type (module, classic, JSON, JSON-LD, speculation rules) and what
- * fetches a script ahead (a module preload, a prefetch of a `.js` file).
- */
-const SCRIPTS =
-  /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="(?:modulepreload|prefetch)"[^>]*\.js"[^>]*>/gi;
+/** `<script>` elements of any type (module, classic, JSON, JSON-LD, speculation rules) and what preloads a script. */
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
 
 /**
  * A page's HTML as it would arrive with every script left out: nothing runs, nothing is fetched

@@ -144,6 +144,15 @@ export function withChangeDeliveries(
   return [...deliveries.filter((delivery) => !delivery.kind.endsWith('-change')), ...change];
 }
 
+/**
+ * Whether two records are of one planned delivery: its kind, when it was planned and, for a
+ * booking's change, which change. A booking changed again plans its deliveries anew.
+ */
+export const samePlan = (
+  a: Pick<Delivery, 'kind' | 'queuedAt' | 'change'>,
+  b: Pick<Delivery, 'kind' | 'queuedAt' | 'change'>,
+): boolean => a.kind === b.kind && a.queuedAt === b.queuedAt && a.change === b.change;
+
 /** A change's delivery not sent, its change not the lead's latest: suppressed, never sent later. */
 export const outdated = (delivery: Delivery): Delivery => ({
   ...delivery,

@@ -392,6 +392,32 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         expect(found?.deliveries.filter((one) => one.kind === 'company-change')).toHaveLength(1);
       });
 
+      it("records a change's sent mail without touching the next change's, planned in the same millisecond", async () => {
+        const lead = await storeNew(submission(), mails('aisha@example.com'));
+        await store.leads.changeBooking(
+          lead.id,
+          moveTo(0, '2099-03-02'),
+          mails('aisha@example.com'),
+          clock.now,
+        );
+        const claims = await store.queue.claim('a', 10, LEASE_MS, clock.now);
+        const sent = claims.find((claim) => claim.delivery.kind === 'visitor-change');
+        expect(sent?.delivery.change).toBe(1);
+        // Changed again while the first change's mail was out, at the same clock time.
+        await store.leads.changeBooking(
+          lead.id,
+          moveTo(1, '2099-03-03'),
+          mails('aisha@example.com'),
+          clock.now,
+        );
+        await store.queue.record('a', lead.id, delivered(sent!.delivery, '250 OK', clock.now));
+        const found = await store.leads.find(lead.id);
+        expect(found?.deliveries.find((one) => one.kind === 'visitor-change')).toMatchObject({
+          change: 2,
+          status: 'pending',
+        });
+      });
+
       it("plans a change's deliveries after all of the lead's own, its chat message too, each naming the version", async () => {
         const lead = await storeNew(
           submission(),

@@ -1,4 +1,4 @@
-import { dueAt, requeued } from '../delivery-record';
+import { dueAt, requeued, samePlan } from '../delivery-record';
 import type { Claim, RequeueOutcome, StoredLead } from '../lead-store';
 import type { Queue } from '../roles/queue';
 import type { FileEngine } from './engine';
@@ -51,12 +51,7 @@ export function fileQueue(engine: FileEngine): Queue {
             // file, and a claim between the two would read the lead without the change its
             // delivery tells of, and suppress that delivery as outdated.
             lead = await engine.serialised(`record:${id}`, async () =>
-              pending.records
-                .get(id)
-                ?.deliveries.some(
-                  (planned) =>
-                    planned.kind === delivery.kind && planned.queuedAt === delivery.queuedAt,
-                )
+              pending.records.get(id)?.deliveries.some((planned) => samePlan(planned, delivery))
                 ? readLead(outbox, id)
                 : null,
             );
@@ -67,7 +62,8 @@ export function fileQueue(engine: FileEngine): Queue {
             if (isMissing(error)) pending.forget(id);
             break;
           }
-          // Planned again while the lock was awaited: the new plan is claimed by a later pass.
+          // Planned again while the lock was awaited (a later pass claims the new plan), or the
+          // lead erased or held meanwhile: nothing of this delivery is sent.
           if (!lead) {
             leases.letGo(key);
             continue;

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import type { Delivery } from '../delivery-record';
+import { samePlan, type Delivery } from '../delivery-record';
 import { StoreUnavailableError } from '../errors';
 import { remove } from './durable';
 import type { FileEngine } from './engine';
@@ -31,9 +31,7 @@ export async function recordAttempt(
       pending.keep({
         ...record,
         // A delivery planned again since its claim (a booking changed again) keeps the new plan.
-        deliveries: record.deliveries.map((old) =>
-          old.kind === delivery.kind && old.queuedAt === delivery.queuedAt ? delivery : old,
-        ),
+        deliveries: record.deliveries.map((old) => (samePlan(old, delivery) ? delivery : old)),
       }),
     );
     // Erased while the record was written: it goes too, address and all.

@@ -14,7 +14,8 @@ export async function recordDelivery(
 ): Promise<void> {
   // The claim is let go only if it is still this owner's (a lease that lapsed may be another
   // server's now); the outcome is recorded either way, being what happened, unless the delivery
-  // was planned again since (a booking changed again: its queued time is the new plan's).
+  // was planned again since (a booking changed again: its queued time and change are the new
+  // plan's, as `samePlan` compares them).
   const { rows } = await db.query<Row>(
     `UPDATE deliveries SET recipient = $4, status = $5, attempts = $6, queued_at = $7,
        next_attempt_at = $8, last_error = $9, delivered_at = $10, receipt = $11, refused = $12,
@@ -22,6 +23,7 @@ export async function recordDelivery(
        lease_owner = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_owner END,
        lease_until = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_until END
      WHERE lead_id = $1 AND kind = $2 AND queued_at = $7
+       AND change_version IS NOT DISTINCT FROM $13
      RETURNING lease_owner`,
     [lead, delivery.kind, owner, ...deliveryValues(delivery)],
   );
