@@ -1,6 +1,6 @@
 // Reports the gzipped JavaScript each page loads before interaction, in each language: the entry,
-// its static imports, and the page's own chunks (preloaded with the entry), as each language's
-// prerender listed them from its Vite build manifest.
+// its static imports, and the chunks of the islands it hydrates as they come into view (after the
+// first paint), as each language's prerender listed them from its Vite build manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -2,6 +2,7 @@ import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client'
 import { CLIENT_UNAVAILABLE, loadFormsSay } from '@content/form-messages';
 import { LANGUAGE } from '@content/language';
 import { SITE } from './config';
+import { afterFirstPaint } from './islands/after-first-paint';
 import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { retryableImport } from './lazy/retryable-import';
 
@@ -53,11 +54,12 @@ export const formsClient: () => Promise<FormsClient> = loadOnce(() =>
 
 /**
  * Remembers the landing page's address and referrer (before any navigation changes them), for
- * the campaign fields of forms on later pages, and loads the forms client when the browser idles.
+ * the campaign fields of forms on later pages, and loads the forms client when the browser idles
+ * after the page's first paint.
  */
 export function rememberLanding(): void {
   landing = { url: location.href, referrer: document.referrer };
-  preloadWhenIdle(formsClient);
+  void afterFirstPaint().then(() => preloadWhenIdle(formsClient));
 }
 
 /**
