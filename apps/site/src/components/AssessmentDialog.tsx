@@ -7,7 +7,7 @@ import { SITE } from '../config';
 import { sendWith } from '../forms';
 import { Honeypot } from './Honeypot';
 import { ContactFields } from './ContactFields';
-import { useLeadForm } from './use-lead-form';
+import { clearAndClose, useLeadForm } from './use-lead-form';
 import { DialogFormEnd } from './DialogFormEnd';
 import { ReferenceLine } from './ReferenceLine';
 
@@ -34,13 +34,7 @@ export default function AssessmentDialog({
     (values, options) => sendWith((forms) => forms.assessment({ ...values, service }, options)),
     {
       onSent: () => trackEvent('lead_submit', { form: 'popup', method: SITE.formProvider }),
-      afterSent: {
-        ms: SUCCESS_CLOSE_MS,
-        then: (reset) => {
-          reset();
-          onClose();
-        },
-      },
+      afterSent: clearAndClose(SUCCESS_CLOSE_MS, onClose),
     },
   );
 

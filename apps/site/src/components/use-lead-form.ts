@@ -99,3 +99,15 @@ export function useLeadForm<Values extends Record<string, string>>(
     sending: state === 'sending',
   };
 }
+
+/**
+ * `afterSent` for a form in a dialog: `ms` after the success, the form is cleared and the dialog
+ * closed.
+ */
+export const clearAndClose = (ms: number, close: () => void) => ({
+  ms,
+  then: (reset: () => void) => {
+    reset();
+    close();
+  },
+});

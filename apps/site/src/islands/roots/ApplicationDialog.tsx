@@ -2,7 +2,7 @@ import { Dialog, TextArea, TextField } from '@acme/ui';
 import { trackEvent } from '../../analytics';
 import { Honeypot } from '../../components/Honeypot';
 import { ContactFields } from '../../components/ContactFields';
-import { useLeadForm } from '../../components/use-lead-form';
+import { clearAndClose, useLeadForm } from '../../components/use-lead-form';
 import { SITE } from '../../config';
 import { CAREERS_PAGE as T } from '@content/careers';
 import { sendWith } from '../../forms';
@@ -52,13 +52,7 @@ export default function ApplicationDialog() {
     (values, options) => sendWith((forms) => forms.application(values, options)),
     {
       onSent: () => trackEvent('cv_submit', { form: 'careers', method: SITE.formProvider }),
-      afterSent: {
-        ms: APPLICATION_CLOSE_MS,
-        then: (reset) => {
-          reset();
-          close();
-        },
-      },
+      afterSent: clearAndClose(APPLICATION_CLOSE_MS, close),
     },
   );
   const messageId = useId();
