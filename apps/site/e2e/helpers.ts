@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '../src/routes/routes';
 
 export { ROUTES };
@@ -139,10 +139,3 @@ export function layoutShifts(page: Page): Promise<LayoutShiftSeen[]> {
       }),
   );
 }
-
-/**
- * The value beside a term of a list of figures (a `LineList`): e.g. a booking's total, 'Total'
- * ('الإجمالي' on an Arabic page).
- */
-export const figureOf = (scope: Page | Locator, term: string) =>
-  scope.locator(`dt:text-is("${term}") + dd`);

@@ -3,8 +3,21 @@ import type { LinkedBooking } from '@acme/forms-client/booking-link';
 import { BOOKING } from '@content/booking';
 import { BOOKING_CHANGE } from '@content/booking-change';
 import { money } from '@content/money';
-import { LineList, type ListedLine } from '@acme/ui';
+import { theme } from '@acme/ui';
+import { styled } from 'styled-components';
 import { bookingTime } from './booking-time';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 1rem;
+  margin: 0 0 ${theme.space.md};
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
 
 /** A quote row that does not apply to this booking, as the booking form's quote shows it. */
 const NOT_APPLIED = '—';
@@ -15,30 +28,42 @@ const NOT_APPLIED = '—';
  */
 export function BookingFigures({ booking }: { booking: LinkedBooking }) {
   const { fields, request } = booking;
-  const lines: (ListedLine | false)[] = [
-    { term: BOOKING.serviceType, value: BOOKING.serviceTypes[request.serviceType] },
-    !!request.emirate && { term: BOOKING.emirate, value: BOOKING.emirateName(request.emirate) },
-    { term: BOOKING.date, value: <bdi dir="ltr">{request.date}</bdi> },
-    {
-      term: BOOKING.startTime,
-      value: BOOKING.hour(
-        bookingTime({ date: request.date, startHour: String(request.startHour) }),
-      ),
-    },
-    { term: BOOKING.hours, value: BOOKING.hoursButton(request.hours) },
-    {
-      term: BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier),
-      value: fields.after_hours === 'Yes' ? BOOKING_CHANGE.afterHoursApplied : NOT_APPLIED,
-    },
-    request.serviceType === 'onsite' && {
-      term: BOOKING.quote.travel,
-      value: money(Number(fields.travel_charge_aed)),
-    },
-    {
-      term: BOOKING.quote.total,
-      value: money(Number(fields.calculated_total_aed)),
-      emphasis: 'total',
-    },
-  ];
-  return <LineList lines={lines.filter((line) => line !== false)} />;
+  return (
+    <List>
+      <dt>{BOOKING.serviceType}</dt>
+      <dd>{BOOKING.serviceTypes[request.serviceType]}</dd>
+      {request.emirate && (
+        <>
+          <dt>{BOOKING.emirate}</dt>
+          <dd>{BOOKING.emirateName(request.emirate)}</dd>
+        </>
+      )}
+      <dt>{BOOKING.date}</dt>
+      <dd>
+        <bdi dir="ltr">{request.date}</bdi>
+      </dd>
+      <dt>{BOOKING.startTime}</dt>
+      <dd>
+        {BOOKING.hour(bookingTime({ date: request.date, startHour: String(request.startHour) }))}
+      </dd>
+      <dt>{BOOKING.hours}</dt>
+      <dd>{BOOKING.hoursButton(request.hours)}</dd>
+      <dt>{BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier)}</dt>
+      <dd>{fields.after_hours === 'Yes' ? BOOKING_CHANGE.afterHoursApplied : NOT_APPLIED}</dd>
+      {request.serviceType === 'onsite' && (
+        <>
+          <dt>{BOOKING.quote.travel}</dt>
+          <dd>{money(Number(fields.travel_charge_aed))}</dd>
+        </>
+      )}
+      <dt>
+        <strong>{BOOKING.quote.total}</strong>
+      </dt>
+      <dd>
+        <strong data-testid="booking-change-total">
+          {money(Number(fields.calculated_total_aed))}
+        </strong>
+      </dd>
+    </List>
+  );
 }

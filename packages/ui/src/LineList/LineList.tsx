@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { theme } from '../theme/theme';
 
@@ -27,8 +27,7 @@ const List = styled.dl`
 /** A line of a {@link LineList}: what it is and its value (e.g. an amount). */
 export interface ListedLine {
   readonly term: string;
-  /** Text, or an element where the text needs one (a date kept left to right in an RTL page). */
-  readonly value: ReactNode;
+  readonly value: string;
   /** A subtotal reads as one (ruled off above); a total is shown prominently. */
   readonly emphasis?: 'subtotal' | 'total';
 }
