@@ -60,7 +60,7 @@ import * as developmentSecret from '../src/booking-link/development-secret';
 import * as linkToken from '../src/booking-link/link-token';
 import * as requestedChange from '../src/booking-link/requested-change';
 import { bookingChangeNote } from '../src/mail/booking-change-note';
-import { channelOf } from '../src/store/delivery-record';
+import { channelOf, planKey } from '../src/store/delivery-record';
 import { changeEventId } from '../src/webhooks/webhook-sender';
 
 describeDocExamples(join(import.meta.dirname, '..', 'src'), {
@@ -90,6 +90,7 @@ describeDocExamples(join(import.meta.dirname, '..', 'src'), {
   erasureSummary,
   companyAddresses,
   addressesDue,
+  planKey,
   heldLine,
   addressHash,
   archiveContents,

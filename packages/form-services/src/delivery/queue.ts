@@ -19,6 +19,7 @@ import {
   delivered,
   outdated,
   partlyRefused,
+  planKey,
   type Delivery,
 } from '../store/delivery-record';
 
@@ -73,7 +74,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
   /** This server, as its claims name it. */
   const owner = randomUUID();
 
-  /** The sends running now, by lead, kind and when the delivery was queued. */
+  /** The sends running now, by lead and planned delivery ({@link planKey}). */
   const inFlight = new Map<string, { claim: Claim; done: Promise<void> }>();
   /** Mails held back because the mail server could not be reached. */
   const unreachable = new Map<string, DeliveryKey>();
@@ -159,7 +160,7 @@ export function createDeliveryQueue(options: DeliveryQueueOptions) {
 
   function start(claim: Claim): void {
     // The claim's own key: a change planned again is claimed while its old plan may still send.
-    const key = `${claim.lead.id}:${claim.delivery.kind}:${claim.delivery.queuedAt}`;
+    const key = `${claim.lead.id}:${planKey(claim.delivery)}`;
     const done = send(claim)
       .catch((error: unknown) =>
         log.error({ err: error, lead: claim.lead.id }, 'delivery could not be made'),

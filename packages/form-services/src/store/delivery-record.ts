@@ -145,13 +145,23 @@ export function withChangeDeliveries(
 }
 
 /**
- * Whether two records are of one planned delivery: its kind, when it was planned and, for a
+ * A planned delivery's identity within its lead: its kind, when it was planned and, for a
  * booking's change, which change. A booking changed again plans its deliveries anew.
+ *
+ * @example
+ * planKey({ kind: 'visitor-change', queuedAt: '2026-03-02T08:00:00.000Z', change: 2 }); // => 'visitor-change:2026-03-02T08:00:00.000Z:2'
  */
+export const planKey = ({
+  kind,
+  queuedAt,
+  change,
+}: Pick<Delivery, 'kind' | 'queuedAt' | 'change'>) => `${kind}:${queuedAt}:${change ?? ''}`;
+
+/** Whether two records are of one planned delivery ({@link planKey}). */
 export const samePlan = (
   a: Pick<Delivery, 'kind' | 'queuedAt' | 'change'>,
   b: Pick<Delivery, 'kind' | 'queuedAt' | 'change'>,
-): boolean => a.kind === b.kind && a.queuedAt === b.queuedAt && a.change === b.change;
+): boolean => planKey(a) === planKey(b);
 
 /** A change's delivery not sent, its change not the lead's latest: suppressed, never sent later. */
 export const outdated = (delivery: Delivery): Delivery => ({
