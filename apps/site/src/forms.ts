@@ -2,7 +2,6 @@ import type { FormsClient, FormsConfig, SubmitResult } from '@acme/forms-client'
 import { CLIENT_UNAVAILABLE, loadFormsSay } from '@content/form-messages';
 import { LANGUAGE } from '@content/language';
 import { SITE } from './config';
-import { afterFirstPaint } from './islands/after-first-paint';
 import { loadOnce, preloadWhenIdle } from './lazy/load-once';
 import { retryableImport } from './lazy/retryable-import';
 
@@ -54,12 +53,11 @@ export const formsClient: () => Promise<FormsClient> = loadOnce(() =>
 
 /**
  * Remembers the landing page's address and referrer (before any navigation changes them), for
- * the campaign fields of forms on later pages, and loads the forms client when the browser idles
- * after the page's first paint.
+ * the campaign fields of forms on later pages, and loads the forms client when the browser idles.
  */
 export function rememberLanding(): void {
   landing = { url: location.href, referrer: document.referrer };
-  void afterFirstPaint().then(() => preloadWhenIdle(formsClient));
+  preloadWhenIdle(formsClient);
 }
 
 /**

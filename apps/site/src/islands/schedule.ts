@@ -1,5 +1,5 @@
 import { hashToKeep } from '../booking/link-token';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint } from '../lazy/after-first-paint';
 import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
 import { prefetchIslandChunks } from './prefetch-island-chunks';
 import type { IslandName } from './registry';

@@ -1,3 +1,5 @@
+import { afterFirstPaint } from './after-first-paint';
+
 /**
  * A loader that runs `load` once and shares its promise with every caller. A failure is
  * forgotten, so the next caller tries again: a dropped connection, or a deploy that replaced the
@@ -17,10 +19,14 @@ export function preload(load: () => Promise<unknown>): void {
   load().catch(() => undefined);
 }
 
-/** Preloads once the browser is first idle (after 2 s where it cannot say). */
+/**
+ * Preloads once the browser is first idle after the page's first paint (after 2 s where it cannot
+ * say when it idles): a browser may idle before it paints, and nothing but the entry is requested
+ * before the paint.
+ */
 export function preloadWhenIdle(load: () => Promise<unknown>): void {
   // Typed as Safari has it: without `requestIdleCallback`.
   const browser: { requestIdleCallback?: (run: () => void) => number } = window;
   const whenIdle = browser.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-  whenIdle(() => preload(load));
+  void afterFirstPaint().then(() => whenIdle(() => preload(load)));
 }
