@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SLA_PAGE as SLA_AR, SLA_SECTIONS as SECTIONS_AR } from '../src/content/ar/sla';
+import { SLA_PAGE, SLA_SECTIONS } from '../src/content/en/sla';
 import { axeClean, hydrated } from './helpers';
 
 /**
@@ -104,6 +106,26 @@ test.describe('mobile drawer at 375px', () => {
     await expect(drawer).not.toBeInViewport();
   });
 });
+
+// The SLA's in-page navigation is never hydrated: the entry loads its own small code after the
+// first paint, which marks the link of the section in view (`aria-current`).
+for (const [path, copy, sections] of [
+  ['/sla', SLA_PAGE, SLA_SECTIONS],
+  ['/ar/sla', SLA_AR, SECTIONS_AR],
+] as const)
+  test(`${path}: the in-page navigation marks the section in view, and the one a link goes to`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: copy.sectionsLabel });
+    const current = nav.locator('[aria-current="true"]');
+    await expect(current).toHaveText(sections.targets);
+    await page.evaluate(() => document.getElementById('lifecycle')!.scrollIntoView());
+    await expect(current).toHaveText(sections.lifecycle);
+    await nav.getByRole('link', { name: sections.priorities }).click();
+    await expect(current).toHaveText(sections.priorities);
+  });
 
 test.describe('side navigation', () => {
   test('marks the active link and opens its group; groups collapse', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { followSectionInView } from '@acme/ui/SectionInView';
 import { trackPageView } from './analytics';
 import { stashLinkToken } from './booking/link-token';
 import { startConsentMode } from './consent/consent';
 import { startConsentBanner } from './consent/consent-banner';
 import { rememberLanding } from './forms';
 import { startIslands } from './islands/schedule';
+import { afterFirstPaint } from './lazy/after-first-paint';
 
 // A booking link's token leaves the address before anything reads it (analytics, forms, links).
 stashLinkToken();
@@ -21,9 +21,17 @@ void startIslands().then(() => {
   document.documentElement.dataset.hydrated = 'true';
 });
 
-// An in-page navigation (the SLA's) is never hydrated: it marks the section in view itself.
-for (const nav of document.querySelectorAll<HTMLElement>('[data-anchor-nav]'))
-  followSectionInView(nav);
+// An in-page navigation (the SLA's) is never hydrated: it marks the section in view itself, with
+// code that only a page having one loads, after the first paint (the prerendered navigation marks
+// the first section). Its links work without it, so a failed load is let be.
+const anchorNavs = document.querySelectorAll<HTMLElement>('[data-anchor-nav]');
+if (anchorNavs.length)
+  afterFirstPaint()
+    .then(() => import('@acme/ui/SectionInView'))
+    .then(
+      ({ followSectionInView }) => anchorNavs.forEach(followSectionInView),
+      () => {},
+    );
 
 // The consent banner, prerendered in a build with analytics, until a choice. The build's own
 // variable is tested, so that a build without analytics ships none of its code.
