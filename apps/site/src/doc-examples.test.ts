@@ -2,6 +2,7 @@ import { describeDocExamples } from '@acme/tooling/doc-examples';
 import { alternates } from './languages/alternates';
 import { intlLocale, languageOfPath, localizedPath, ogLocale } from './languages/languages';
 import { oldAddressMoves, redirectsInEveryLanguage, resolveAnyAddress } from './routes/moved';
+import { screenPath } from './routes/screen-paths';
 import { resolveAddress } from './routes/table';
 import { identifierPrefix } from './islands/island-ids';
 import { jsonScript } from './islands/json-script';
@@ -19,5 +20,6 @@ describeDocExamples(`${import.meta.dirname}/routes`, {
   redirectsInEveryLanguage,
   resolveAddress,
   resolveAnyAddress,
+  screenPath,
 });
 describeDocExamples(`${import.meta.dirname}/islands`, { identifierPrefix, jsonScript });

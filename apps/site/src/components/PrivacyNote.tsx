@@ -1,7 +1,7 @@
 import { Link, theme } from '@acme/ui';
 import { styled } from 'styled-components';
 import { FORM_FIELDS } from '@content/form-fields';
-import { routeById } from '../routes/routes';
+import { screenPath } from '../routes/screen-paths';
 
 const Note = styled.p`
   margin: 0.5rem 0 0;
@@ -17,7 +17,7 @@ export function PrivacyNote() {
   return (
     <Note>
       {FORM_FIELDS.privacyBefore}{' '}
-      <Link href={routeById('privacy').path}>{FORM_FIELDS.privacyLink}</Link>
+      <Link href={screenPath('privacy')}>{FORM_FIELDS.privacyLink}</Link>
       {FORM_FIELDS.privacyAfter}
     </Note>
   );

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Link, theme } from '@acme/ui';
 import { styled } from 'styled-components';
 import { CONSENT } from '@content/consent';
-import { routeById } from '../routes/routes';
+import { screenPath } from '../routes/screen-paths';
 import { ANALYTICS_ID } from './consent';
 import { CONSENT_PARTS as PART } from './consent-parts';
 
@@ -49,7 +49,7 @@ export function ConsentBanner() {
       </h2>
       <p>
         {CONSENT.text}
-        <Link href={routeById('privacy').path}>{CONSENT.privacyPolicy}</Link>
+        <Link href={screenPath('privacy')}>{CONSENT.privacyPolicy}</Link>
         {CONSENT.end}
       </p>
       <Choices {...{ [PART.question]: '' }}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_DESCRIPTIONS } from '@content/descriptions';
 import { ROUTES, routeById } from './routes';
 import { resolveAnyAddress } from './moved';
+import { SCREEN_PATHS, screenPath } from './screen-paths';
 import { ROUTE_ENTRIES, resolveAddress } from './table';
 import { headHtml } from '../head/head-html';
 import { sitemapXml } from '../../scripts/outputs/sitemap';
@@ -67,6 +68,13 @@ describe('the routes table', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(path).toBe(path.toLowerCase());
     expect(ROUTES).toHaveLength(Object.keys(SPEC_PATHS).length);
+  });
+
+  it('gives a form the same address of a screen as the table does (screenPath)', () => {
+    const screens = ROUTES.filter((route) => route.id in SCREEN_PATHS);
+    expect(screens.map((route) => route.id).sort()).toEqual(Object.keys(SCREEN_PATHS).sort());
+    for (const route of screens)
+      expect(screenPath(route.id as keyof typeof SCREEN_PATHS)).toBe(route.path);
   });
 
   it('marks only the canonical path as canonical', () => {

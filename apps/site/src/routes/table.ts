@@ -5,6 +5,7 @@ import {
   localizedPath,
   type Language,
 } from '../languages/languages';
+import { SCREEN_PATHS } from './screen-paths';
 
 /** Which page component draws a route. */
 export type PageKind =
@@ -50,37 +51,37 @@ export interface RouteEntry {
 }
 
 /** A screen that is not a service's: its page kind is its id. */
-const screen = (id: PageRouteId, path: string): RouteEntry => ({ id, kind: id, path });
+const screen = (id: PageRouteId): RouteEntry => ({ id, kind: id, path: SCREEN_PATHS[id] });
 
 /**
  * Every screen, in sitemap order. This table drives both languages' router, prerender, sitemap,
  * redirects and the servers' resolver.
  */
 export const ROUTE_ENTRIES: readonly RouteEntry[] = [
-  screen('home', '/'),
-  screen('about', '/about'),
-  screen('services', '/services'),
+  screen('home'),
+  screen('about'),
+  screen('services'),
   ...SERVICE_ENTRIES.map((service): RouteEntry => ({
     id: service.id,
     kind: service.page ?? 'service',
     path: service.path,
     service,
   })),
-  screen('pricing', '/pricing'),
-  screen('packages', '/packages'),
-  screen('smb-packages', '/smb-packages'),
-  screen('on-demand', '/on-demand-support'),
-  screen('sla', '/sla'),
-  screen('rfi', '/rfi-rfp'),
-  screen('checklist', '/resources/it-amc-checklist'),
-  screen('careers', '/careers'),
-  screen('contact', '/contact'),
-  screen('legal', '/legal'),
-  screen('privacy', '/privacy-policy'),
-  screen('infosec', '/information-security-policy'),
-  screen('disclosure', '/vulnerability-disclosure'),
+  screen('pricing'),
+  screen('packages'),
+  screen('smb-packages'),
+  screen('on-demand'),
+  screen('sla'),
+  screen('rfi'),
+  screen('checklist'),
+  screen('careers'),
+  screen('contact'),
+  screen('legal'),
+  screen('privacy'),
+  screen('infosec'),
+  screen('disclosure'),
   // Where a booking's confirmation mail links to (`#` and the booking's signed token).
-  { ...screen('booking-change', '/on-demand-support/booking'), unlisted: true },
+  { ...screen('booking-change'), unlisted: true },
 ];
 
 /** The path of the client portal link, answered with a redirect to the configured portal URL. */
