@@ -38,7 +38,7 @@ export interface SendOptions {
  * Posts once and reads the answer as a JSON object. Never throws and never retries:
  * a repeated POST could file the same lead twice, so the caller keeps the visitor's
  * input and lets them send again. A body with files is waited for longer, by their size
- * ({@link uploadTimeoutMs}).
+ * ({@link uploadTimeoutMs}), and reports its upload's progress when asked, in a browser.
  */
 export async function postOnce(
   url: string,
@@ -46,10 +46,28 @@ export async function postOnce(
   config: Pick<FormsConfig, 'fetch' | 'timeoutMs'>,
   { onProgress }: SendOptions = {},
 ): Promise<Reply> {
-  const timeoutMs = uploadTimeoutMs(fileBytesOf(body), config.timeoutMs);
   if (onProgress && body instanceof FormData && typeof XMLHttpRequest === 'function') {
-    return postWithProgress(url, body, timeoutMs, onProgress);
+    return postWithProgress(
+      url,
+      body,
+      uploadTimeoutMs(fileBytesOf(body), config.timeoutMs),
+      onProgress,
+    );
   }
+  return fetchOnce(url, body, config);
+}
+
+/**
+ * {@link postOnce} through fetch, without upload progress: a client that sends no files uses it
+ * so that its code carries no XMLHttpRequest path. Never throws and never retries, for the same
+ * reason.
+ */
+export async function fetchOnce(
+  url: string,
+  body: FormData | Readonly<Record<string, unknown>>,
+  config: Pick<FormsConfig, 'fetch' | 'timeoutMs'>,
+): Promise<Reply> {
+  const timeoutMs = uploadTimeoutMs(fileBytesOf(body), config.timeoutMs);
   const doFetch = config.fetch ?? globalThis.fetch;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -1,5 +1,5 @@
 import type { FormsConfig } from '../config';
-import { postOnce } from '../transport';
+import { fetchOnce } from '../transport';
 import type {
   BookingChange,
   BookingLinkAnswer,
@@ -44,7 +44,7 @@ export function createBookingLinkClient(config: BookingLinkConfig): BookingLinkC
     body: Readonly<Record<string, unknown>>,
     accepts: readonly BookingLinkAnswer['status'][],
   ): Promise<BookingLinkAnswer> =>
-    postOnce(config.endpoint, body, config).then((reply) => readBookingLinkReply(reply, accepts));
+    fetchOnce(config.endpoint, body, config).then((reply) => readBookingLinkReply(reply, accepts));
   return {
     view: (token) => post({ token, action: 'view' }, ['booked']) as Promise<ViewAnswer>,
     preview: (token, change) =>
