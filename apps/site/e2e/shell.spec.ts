@@ -74,7 +74,10 @@ test.describe('mobile drawer at 375px', () => {
       page.locator('a[href^="https://wa.me/"]'),
     ]) {
       await expect(behind).toBeAttached();
-      expect(await behind.evaluate((element) => element.closest('[inert]') !== null)).toBe(true);
+      // Made inert once the open drawer has painted.
+      await expect
+        .poll(() => behind.evaluate((element) => element.closest('[inert]') !== null))
+        .toBe(true);
     }
     expect(await drawer.evaluate((element) => element.closest('[inert]'))).toBeNull();
     // A swipe or a wheel over the backdrop leaves the page where it was.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ChatButton } from '../ChatButton/ChatButton';
 import { Footer } from '../Footer/Footer';
 import { EXAMPLE_COLUMNS, EXAMPLE_NAV, EXAMPLE_PROMO_ACTION } from '../layout-fixtures';
@@ -46,7 +46,8 @@ export const MobileDrawer: Story = {
     const drawer = canvasElement.ownerDocument.getElementById(menu.getAttribute('aria-controls')!)!;
     await expect(drawer).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('aria-modal', 'true');
-    await expect(page.getByText('Page content.').closest('[inert]')).not.toBeNull();
+    // The page behind turns inert and still once the open drawer has painted.
+    await waitFor(() => expect(page.getByText('Page content.').closest('[inert]')).not.toBeNull());
     await expect(canvasElement.ownerDocument.body.style.overflow).toBe('hidden');
     await userEvent.keyboard('{Escape}');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

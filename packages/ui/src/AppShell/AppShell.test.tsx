@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test/render';
@@ -76,13 +76,26 @@ describe('AppShell mobile drawer', () => {
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toContainElement(panel);
-    expect(content.closest('[inert]')).not.toBeNull();
+    // Once the open drawer has painted (the whole page's restyle does not hold that paint back).
+    await waitFor(() => expect(content.closest('[inert]')).not.toBeNull());
     expect(menu.closest('[inert]')).not.toBeNull();
     expect(panel.closest('[inert]')).toBeNull();
     expect(document.body).toHaveStyle({ overflow: 'hidden' });
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('leaves nothing inert when it closes before the page behind was made inert', async () => {
+    const user = userEvent.setup();
+    const { menu } = renderShell();
+    await user.click(menu);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Two frames later, the inert marking the open drawer had put off has not come.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelector('[inert]')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
@@ -122,7 +135,7 @@ describe('AppShell in two halves', () => {
       </AppShellMain>,
     );
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByText('Content').closest('[inert]')).not.toBeNull();
+    await waitFor(() => expect(screen.getByText('Content').closest('[inert]')).not.toBeNull());
     await user.keyboard('{Escape}');
     expect(document.querySelector('[inert]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

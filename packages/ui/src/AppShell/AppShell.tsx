@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { CHAT_BUTTON_SIZE } from '../ChatButton/size';
 import { FLOATING_ROOM_PROPERTY } from '../Container/Container';
+import { afterNextPaint } from '../after-next-paint';
 import { focusableIn, trapTab } from '../focusable';
 import { lockPageScroll, makeOutsideInert } from '../modal';
 import { CloseIcon, MenuIcon } from '../icons/icons';
@@ -249,11 +250,21 @@ export function AppShellNavigation({
   }, [open]);
 
   useEffect(() => {
-    if (!open || !drawer.current) return;
+    const element = drawer.current;
+    if (!open || !element) return;
     // Modal for everyone, not only for Tab: a screen reader's reading cursor, a tap on the chat
     // button above the backdrop, and a swipe that would scroll the page all stop at the drawer.
-    const restoreOutside = makeOutsideInert(drawer.current);
-    const unlockScroll = lockPageScroll(drawer.current.ownerDocument);
+    // Both restyle the whole page, so they follow the open drawer's first paint (focus is in the
+    // drawer already, and Tab kept there) rather than hold it back.
+    let restore = () => {};
+    const cancel = afterNextPaint(() => {
+      const restoreOutside = makeOutsideInert(element);
+      const unlockScroll = lockPageScroll(element.ownerDocument);
+      restore = () => {
+        unlockScroll();
+        restoreOutside();
+      };
+    });
     // On a screen wide enough for the side panel there is no drawer (nor a menu button to close
     // it), so one left open by a rotation or a resize closes rather than keep the page inert.
     const wide = window.matchMedia(sidePanelWidth);
@@ -264,8 +275,8 @@ export function AppShellNavigation({
     wide.addEventListener('change', closeWhenWide);
     return () => {
       wide.removeEventListener('change', closeWhenWide);
-      unlockScroll();
-      restoreOutside();
+      cancel();
+      restore();
     };
   }, [open]);
 
