@@ -15,6 +15,9 @@ import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
 const RUNS = Number(process.env.RUNS) || 7;
+/** ONLY=drawer (a pattern): only the interactions, first taps and first visit whose name matches. */
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined;
+const chosen = (name) => !ONLY || ONLY.test(name);
 /** DevTools' calibration targets for its phone presets, in BenchmarkIndex points. */
 const PHONE_SCORES = { 'mid-tier': 1000, 'low-tier': 264 };
 const phone = process.env.CPU;
@@ -296,7 +299,7 @@ async function firstTap(base, tap, rate) {
 }
 
 const firstTaps = [];
-for (const tap of FIRST_TAPS)
+for (const tap of FIRST_TAPS.filter(({ name }) => chosen(name)))
   for (const base of bases) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) runs.push(await firstTap(base, tap, cpu.rate));
@@ -314,10 +317,10 @@ for (const tap of FIRST_TAPS)
   }
 
 const visits = bases.map(() => []);
-for (let run = 0; run < RUNS; run++)
+for (let run = 0; run < (chosen('first visit of /pricing') ? RUNS : 0); run++)
   for (const [index, base] of bases.entries())
     visits[index].push(await firstAnswer(base, cpu.rate));
-const firstVisit = Object.keys(visits[0][0]).map((moment) => {
+const firstVisit = Object.keys(visits[0][0] ?? {}).map((moment) => {
   const row = { 'first visit of /pricing, ms from navigation': moment };
   for (const [index, base] of bases.entries()) {
     const sorted = visits[index].map((times) => times[moment]).sort((a, b) => a - b);
@@ -328,7 +331,7 @@ const firstVisit = Object.keys(visits[0][0]).map((moment) => {
   return row;
 });
 const rows = [];
-for (const interaction of INTERACTIONS) {
+for (const interaction of INTERACTIONS.filter(({ name }) => chosen(name))) {
   const row = { interaction: interaction.name };
   const durations = bases.map(() => []);
   // Sites compared take turns, so a busy moment of the machine does not favour one of them.
