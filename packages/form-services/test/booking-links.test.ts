@@ -1,11 +1,13 @@
 // Bookings the visitor changes through the signed link of their mail (issue #36 items 4 and 5):
 // the endpoint the booking's page calls, the store's compare-and-swap on both engines, the mails
-// (a real smtp-server), the calendar files (ical.js) and the lead.updated webhook (a real receiver).
+// (a real smtp-server, its envelopes routed by FORMS_ROUTES), the calendar files (ical.js) and the
+// lead.updated webhook (a real receiver, retried through a 503).
 import {
   BOOKING_CHANGE_MESSAGES,
   BOOKING_PAST_DATE_MESSAGE,
   BOOKING_TOO_LONG_MESSAGE,
 } from '@acme/forms-client/contract';
+import { filsToAed, priceOnDemand } from '@acme/pricing-engine';
 import ICAL from 'ical.js';
 import { createServer } from 'node:http';
 import { Webhook } from 'standardwebhooks';
@@ -13,6 +15,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVELOPMENT_LINK_SECRET } from '../src/booking-link/development-secret';
 import { configurationFromEnv } from '../src/config/configuration';
 import { envProblems } from '../src/config/env-schema';
+import { parseRoutes, type Route } from '../src/routing/parse-routes';
+import type { LeadCreatedEvent } from '../src/webhooks/lead-event';
 import {
   ENGINES,
   collectingLog,
@@ -30,20 +34,39 @@ const SITE = 'https://www.acme.example';
 
 afterEach(() => vi.useRealTimers());
 
-/** A webhook receiver on loopback that verifies every event it gets. */
-async function startReceiver() {
-  const arrived: { id: string; payload: Record<string, unknown> }[] = [];
+/** An event as the receiver got it: its `webhook-id`, whether its signature held, its answer. */
+interface ArrivedEvent {
+  readonly id: string;
+  readonly verified: boolean;
+  readonly payload: Record<string, unknown>;
+  readonly status: number;
+}
+
+/**
+ * A webhook receiver on loopback that verifies every event it gets and answers it with the
+ * status `answer` gives (204 unless told otherwise).
+ */
+async function startReceiver(answer: (payload: Record<string, unknown>) => number = () => 204) {
+  const arrived: ArrivedEvent[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      const payload = new Webhook(WEBHOOK_SECRET).verify(body, {
-        'webhook-id': String(request.headers['webhook-id']),
-        'webhook-timestamp': String(request.headers['webhook-timestamp']),
-        'webhook-signature': String(request.headers['webhook-signature']),
-      }) as Record<string, unknown>;
-      arrived.push({ id: String(request.headers['webhook-id']), payload });
-      response.writeHead(204).end();
+      let verified = true;
+      let payload: Record<string, unknown>;
+      try {
+        payload = new Webhook(WEBHOOK_SECRET).verify(body, {
+          'webhook-id': String(request.headers['webhook-id']),
+          'webhook-timestamp': String(request.headers['webhook-timestamp']),
+          'webhook-signature': String(request.headers['webhook-signature']),
+        }) as Record<string, unknown>;
+      } catch {
+        verified = false;
+        payload = JSON.parse(body) as Record<string, unknown>;
+      }
+      const status = answer(payload);
+      arrived.push({ id: String(request.headers['webhook-id']), verified, payload, status });
+      response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,9 +119,17 @@ function calendarOf(mail: { attachments: { filename: string | null; content: unk
   };
 }
 
-async function start(engine: (typeof ENGINES)[number], settings: { linkSecret?: string } = {}) {
+async function start(
+  engine: (typeof ENGINES)[number],
+  settings: {
+    linkSecret?: string;
+    routes?: readonly Route[];
+    answerWebhook?: (payload: Record<string, unknown>) => number;
+  } = {},
+) {
+  const { answerWebhook, ...given } = settings;
   const smtp = track(await startSmtp());
-  const receiver = track(await startReceiver());
+  const receiver = track(await startReceiver(answerWebhook));
   const log = collectingLog();
   const services = track(
     await startServices({
@@ -108,7 +139,7 @@ async function start(engine: (typeof ENGINES)[number], settings: { linkSecret?: 
       companyEmail: 'desk@acme.example',
       webhook: { url: receiver.url, secret: WEBHOOK_SECRET },
       linkSecret: LINK_SECRET,
-      ...settings,
+      ...given,
       logTo: log.destination,
     }),
   );
@@ -217,6 +248,11 @@ describe.each(ENGINES)('a booking changed through its link (%s)', (engine) => {
     });
     const second = linkIn(movedMail!.text!);
     expect(second.token).not.toBe(first.token);
+    // The move's lead.updated is in before the cancel: a change's deliveries replace those of an
+    // earlier change not yet sent.
+    await expect
+      .poll(() => receiver.arrived.map((event) => event.id), waitingFor('the move’s lead.updated'))
+      .toContain(`${lead!.id}.change-1`);
 
     expect((await ask({ token: second.token, action: 'cancel' })).body).toMatchObject({
       status: 'cancelled',
@@ -252,17 +288,194 @@ describe.each(ENGINES)('a booking changed through its link (%s)', (engine) => {
       true,
     );
 
-    // The webhook: lead.created, then lead.updated for the latest change, its id naming it.
+    // The webhook: lead.created, then a signed lead.updated for each change, its id naming the
+    // change (the lead's id and the booking's version after it), not the lead.
     await expect
-      .poll(() => receiver.arrived.map((event) => event.payload.type), waitingFor('the webhooks'))
-      .toContain('lead.updated');
-    const updated = receiver.arrived.filter((event) => event.payload.type === 'lead.updated');
-    expect(updated.at(-1)!.id).toMatch(new RegExp(`^${lead!.id}\\.change-[12]$`));
-    expect(updated.at(-1)!.payload).toMatchObject({ data: { reference: lead!.reference } });
+      .poll(
+        () => receiver.arrived.map((event) => event.id),
+        waitingFor('the cancel’s lead.updated'),
+      )
+      .toContain(`${lead!.id}.change-2`);
+    // Each once (the lead's own webhook goes out beside its mails, so perhaps after the move's).
+    expect(
+      receiver.arrived.map(({ id, verified, payload }) => [id, verified, payload.type]).sort(),
+    ).toEqual([
+      [lead!.id, true, 'lead.created'],
+      [`${lead!.id}.change-1`, true, 'lead.updated'],
+      [`${lead!.id}.change-2`, true, 'lead.updated'],
+    ]);
+    const eventOf = (id: string) => receiver.arrived.find((event) => event.id === id)!.payload;
+    const created = eventOf(lead!.id);
+    const movedEvent = eventOf(`${lead!.id}.change-1`);
+    const cancelledEvent = eventOf(`${lead!.id}.change-2`);
+    const createdData = (created as unknown as LeadCreatedEvent).data;
+    // The moved booking by the form's rules: Saturday is after hours (the booking's pricing counts
+    // Monday to Friday 09:00–18:00), remote has no travel; its figures are the engine's.
+    const quote = priceOnDemand({ serviceType: 'remote', emirate: null, ...change });
+    const movedData = movedEvent.data as LeadCreatedEvent['data'];
+    expect(JSON.parse(movedData.fields.pricing_breakdown ?? '')).toEqual({
+      base_includes_hours: quote.baseIncludesHours,
+      base_rate_aed: filsToAed(quote.baseRate),
+      extra_hours: quote.extraHours,
+      extra_rate_aed: filsToAed(quote.extraRate),
+      after_hours_multiplier: quote.afterHoursMultiplier,
+      travel_charge_aed: 0,
+    });
+    const movedFields: Record<string, string> = {
+      ...createdData.fields,
+      service_type: 'remote',
+      emirate: '',
+      requested_date: '2099-03-07',
+      requested_hour_gst: '20:00',
+      requested_datetime_dubai_iso: '2099-03-07T20:00:00+04:00',
+      hours: '3',
+      after_hours: 'Yes',
+      travel_charge_aed: '0',
+      calculated_total_aed: String(filsToAed(quote.total)),
+      pricing_breakdown: movedData.fields.pricing_breakdown!,
+    };
+    // The figures lead.created names, each now the server's and the lead's alike (no DIFFERS).
+    const figureNames = createdData.serverFigures
+      .slice(2)
+      .map((line) => /^- (\w+): /.exec(line)![1]!);
+    expect(figureNames).toEqual(expect.arrayContaining(['calculated_total_aed', 'after_hours']));
+    const [movedAt, cancelledAt] = changed!.bookingChanges!.map((made) => made.at);
+    const asChanged = {
+      id: lead!.id,
+      form: 'booking',
+      reference: lead!.reference,
+      receivedAt: lead!.receivedAt,
+      replyBy: null,
+      language: 'en',
+      fields: movedFields,
+      serverFigures: [
+        '',
+        'Computed by the server:',
+        ...figureNames.map((name) => `- ${name}: ${movedFields[name]}`),
+      ],
+      attachment: null,
+    };
+    expect(movedEvent).toEqual({
+      type: 'lead.updated',
+      timestamp: movedAt,
+      data: {
+        ...asChanged,
+        change: {
+          at: movedAt,
+          action: 'moved',
+          from: { date: '2099-03-02', startHour: 10, hours: 3 },
+          to: change,
+          version: 1,
+        },
+      },
+    });
+    // The cancel: the booking as it was last, cancelled.
+    expect(cancelledEvent).toEqual({
+      type: 'lead.updated',
+      timestamp: cancelledAt,
+      data: {
+        ...asChanged,
+        change: { at: cancelledAt, action: 'cancelled', from: change, to: null, version: 2 },
+      },
+    });
 
     const logged = JSON.stringify(log.lines);
     expect(logged).not.toContain(first.token);
     expect(logged).not.toContain(second.token);
+  });
+
+  it('posts a move’s lead.updated again through a 503, with the same webhook-id and a valid signature, until delivered', async () => {
+    let refused = false;
+    const { receiver, services, ask, visitorMails } = await start(engine, {
+      // The receiver is down for the first lead.updated only.
+      answerWebhook: (payload) => {
+        if (payload.type !== 'lead.updated' || refused) return 204;
+        refused = true;
+        return 503;
+      },
+    });
+    await postMultipart(services.config.formMailEndpoint, booking(services));
+    const { token } = linkIn((await visitorMails(1))[0]!.text!);
+    const change = { date: '2099-03-03', startHour: 11, hours: 2 };
+    expect((await ask({ token, action: 'move', change })).body).toMatchObject({ status: 'moved' });
+    const changeWebhook = async () =>
+      (await services.records())[0]!.deliveries.find(({ kind }) => kind === 'webhook-change');
+    await expect
+      .poll(
+        async () => (await changeWebhook())?.status,
+        waitingFor('the lead.updated to be delivered through a 503'),
+      )
+      .toBe('delivered');
+
+    const [lead] = await services.leads();
+    const updates = receiver.arrived.filter(({ payload }) => payload.type === 'lead.updated');
+    expect(updates.map(({ id, verified, status }) => [id, verified, status])).toEqual([
+      [`${lead!.id}.change-1`, true, 503],
+      [`${lead!.id}.change-1`, true, 204],
+    ]);
+    // Each post is the same event, only its signature's time new.
+    expect(updates[1]!.payload).toEqual(updates[0]!.payload);
+    expect(updates[1]!.payload).toMatchObject({
+      data: { change: { action: 'moved', to: change, version: 1 } },
+    });
+    expect(await changeWebhook()).toMatchObject({ attempts: 2, change: 1 });
+    expect((await services.listing()).join('\n')).toMatch(/webhook-change\s+delivered/);
+  });
+
+  it('mails each change of a booking in Abu Dhabi to the desk FORMS_ROUTES names for that emirate, not FORMS_NOTIFY_TO', async () => {
+    const { smtp, services, ask, visitorMails } = await start(engine, {
+      routes: parseRoutes(
+        'booking.emirate=dubai:dubai-desk@acme.example;booking.emirate=abu-dhabi:ad-desk@acme.example',
+      ),
+    });
+    // An onsite booking in Abu Dhabi, the emirate as the form sends it (in either language).
+    const inAbuDhabi = { ...booking(services), service_type: 'onsite', emirate: 'Abu Dhabi' };
+    expect((await postMultipart(services.config.formMailEndpoint, inAbuDhabi)).status).toBe(200);
+    const first = linkIn((await visitorMails(1))[0]!.text!);
+    const change = { date: '2099-03-04', startHour: 9, hours: 4 };
+    expect((await ask({ token: first.token, action: 'move', change })).body).toMatchObject({
+      status: 'moved',
+      fields: { emirate: 'Abu Dhabi' },
+    });
+    const deskMails = async (count: number) => {
+      await expect
+        .poll(
+          async () => (await smtp.to('ad-desk@acme.example')).length,
+          waitingFor(`${count} mails to the Abu Dhabi desk`),
+        )
+        .toBe(count);
+      return smtp.to('ad-desk@acme.example');
+    };
+    // The move's mail is in before the cancel: a change's mails replace those not yet sent.
+    await deskMails(2);
+    const second = linkIn((await visitorMails(2))[1]!.text!);
+    expect((await ask({ token: second.token, action: 'cancel' })).body).toMatchObject({
+      status: 'cancelled',
+    });
+    const mails = await deskMails(3);
+    await services.settled();
+
+    expect(mails.map((mail) => mail.subject!.replace(/\].*/, ']')).sort()).toEqual([
+      '[Booking cancelled]',
+      '[Booking moved]',
+      '[Website lead]',
+    ]);
+    // The envelopes as the mail server read them (RCPT TO), the visitor's own mails left out.
+    const company = smtp.received.map((mail) => mail.to).filter((to) => !to.includes('sara@x.ae'));
+    expect(company).toEqual([
+      ['ad-desk@acme.example'],
+      ['ad-desk@acme.example'],
+      ['ad-desk@acme.example'],
+    ]);
+    const [record] = await services.records();
+    expect(
+      record!.deliveries
+        .filter(({ kind }) => kind.startsWith('company'))
+        .map(({ kind, to }) => [kind, to]),
+    ).toEqual([
+      ['company', 'ad-desk@acme.example'],
+      ['company-change', 'ad-desk@acme.example'],
+    ]);
   });
 
   it('applies one of two changes racing from two tabs and tells the other its link was used', async () => {

@@ -1,7 +1,8 @@
 // A booking change's deliveries in the delivery queue: one planned for a change the lead does not
-// have is suppressed, never sent or failed (both engines); a change planned again while its old
-// plan is still being sent is counted as a send of its own (PostgreSQL, where the new plan is
-// claimable at once). Real parts: the stores, smtp-server, a webhook receiver on loopback.
+// have is suppressed, never sent or failed, by the server started after the cut (both engines); a
+// change planned again while its old plan is still being sent is counted as a send of its own
+// (PostgreSQL, where the new plan is claimable at once). Real parts: the stores, smtp-server, a
+// webhook receiver on loopback.
 import { mkdtemp } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -20,14 +21,15 @@ import { HOUR_MS, MINUTE_MS, contractClock, type ContractClock } from './store-c
 const COMPANY = 'desk@acme.example';
 const WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
-/** A store of the engine on a clock the test moves, as a server opens it. */
-async function storeOn(engine: Engine, clock: ContractClock) {
-  const where =
-    engine === 'files'
-      ? { outboxDir: await mkdtemp(join(tmpdir(), 'change-deliveries-')) }
-      : { outboxDir: '', databaseUrl: await newDatabase() };
-  return openStore(where, 'server', { clock: () => clock.now });
-}
+/** Where a new store of the engine keeps its leads: a new outbox folder, or a new database. */
+const placeFor = async (engine: Engine) =>
+  engine === 'files'
+    ? { outboxDir: await mkdtemp(join(tmpdir(), 'change-deliveries-')) }
+    : { outboxDir: '', databaseUrl: await newDatabase() };
+
+/** The store kept at `where`, on a clock the test moves, as a server opens it. */
+const storeOn = (where: Awaited<ReturnType<typeof placeFor>>, clock: ContractClock) =>
+  openStore(where, 'server', { clock: () => clock.now });
 
 /** A remote booking, as the booking form sends it. */
 const booking = (reference: string): LeadToStore => ({
@@ -92,10 +94,11 @@ function queueOf(store: LeadStore, clock: ContractClock, smtpUrl: string, webhoo
 }
 
 describe.each(ENGINES)("a booking change's deliveries in the queue (%s)", (engine) => {
-  it('suppresses one planned for a change the lead does not have (a write cut short), sending nothing', async () => {
+  it('suppresses one planned for a change the lead does not have (a write cut short, then a restart), sending nothing', async () => {
     const clock = contractClock();
     const smtp = track(await startSmtp());
-    const store = track(await storeOn(engine, clock));
+    const where = await placeFor(engine);
+    const stopped = await storeOn(where, clock);
     const at = clock.now;
     // As a change cut short leaves it: its deliveries planned, the lead without the change.
     const { fingerprint: _fingerprint, ...sent } = booking('AC-7Q4K2M');
@@ -105,7 +108,7 @@ describe.each(ENGINES)("a booking change's deliveries in the queue (%s)", (engin
       receivedAt: at.toISOString(),
       attachment: null,
     };
-    await store.leads.importLead(
+    await stopped.leads.importLead(
       {
         lead,
         deliveries: [
@@ -115,6 +118,9 @@ describe.each(ENGINES)("a booking change's deliveries in the queue (%s)", (engin
       },
       null,
     );
+    // The server stopped there; the one started next reads the deliveries back from the store.
+    await stopped.close();
+    const store = track(await storeOn(where, clock));
     const queue = queueOf(store, clock, smtp.url);
     queue.start();
     await expect
@@ -135,7 +141,7 @@ describe('a change planned again while its old plan is being sent (PostgreSQL)',
     const clock = contractClock();
     const smtp = track(await startSmtp());
     const receiver = track(await startHoldingReceiver());
-    const store = track(await storeOn('postgres', clock));
+    const store = track(await storeOn(await placeFor('postgres'), clock));
     const plan = { company: COMPANY, visitor: null, webhook: null, visitorMailsPerHour: 3 };
     const { lead } = await store.leads.store(booking('AC-8R5L3N'), plan);
     const slot = (date: string) => ({ date, startHour: 10, hours: 3 });

@@ -97,7 +97,7 @@ export interface FormServicesOptions {
   readonly mailDir: string;
   /**
    * Where leads are mailed, unless {@link FormServicesOptions.routes} sends a form elsewhere; the
-   * daily digest and the alerts always come here.
+   * daily digest always comes here (the alerts are never mailed: they go to `alerts.to`).
    */
   readonly companyEmail: string;
   /** `FORMS_ROUTES`: who gets a form's company mail, by form and by a field's value. */

@@ -418,6 +418,25 @@ export function describeLeadsRole(open: () => Promise<OpenedStore>): void {
         });
       });
 
+      it("keeps the version a change's delivery names once it is sent, as the record is read back", async () => {
+        const lead = await storeNew(submission(), mails());
+        await store.leads.changeBooking(lead.id, moveTo(0, '2099-03-02'), mails(), clock.now);
+        const claims = await store.queue.claim('a', 10, LEASE_MS, clock.now);
+        for (const { delivery } of claims)
+          await store.queue.record('a', lead.id, delivered(delivery, '250 OK', clock.now));
+        const found = await store.leads.find(lead.id);
+        expect(
+          found?.deliveries.map(({ kind, status, change }) => ({ kind, status, change })),
+        ).toEqual([
+          { kind: 'company', status: 'delivered', change: undefined },
+          { kind: 'company-change', status: 'delivered', change: 1 },
+        ]);
+        const listed = (await collect(store.leads.list())).find(
+          (entry) => entry.lead.id === lead.id,
+        );
+        expect(listed?.deliveries).toEqual(found?.deliveries);
+      });
+
       it("plans a change's deliveries after all of the lead's own, its chat message too, each naming the version", async () => {
         const lead = await storeNew(
           submission(),

@@ -67,6 +67,8 @@ const DELIVERY = v.object({
   kind: v.picklist(DELIVERY_KINDS),
   to: text,
   refused: v.optional(v.array(text)),
+  // A booking change's version: read back, the queue still tells an outdated change's delivery.
+  change: v.optional(v.number()),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
   attempts: v.number(),
   queuedAt: text,
