@@ -21,6 +21,7 @@ import { TYPEFACE_CSS as ENGLISH_TYPEFACE } from './src/content/en/typeface.ts';
 import { presetQueries } from './scripts/preset-queries.ts';
 import { noVendorPrefixes } from './scripts/no-vendor-prefixes.ts';
 import { configuredValues } from './scripts/configuration-values.ts';
+import { replyWithinLiterals } from './scripts/reply-within-literals.ts';
 
 /**
  * The language this build is of (`SITE_LANGUAGE`, English by default): `@content` is that
@@ -130,6 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     styledComponentIds(),
     noVendorPrefixes(),
     presetQueries(),
+    replyWithinLiterals(),
     preloadListsWithoutLoaded(),
     react(),
   ],

@@ -1,6 +1,7 @@
 import { encodeBooking } from '@acme/forms-client/contract';
 import { addDays, isoWeekday, todayInDubai } from '@acme/pricing-engine';
 import { expect, test, type Page } from '@playwright/test';
+import { BOOKING_CHANGE as ARABIC } from '../src/content/ar/booking-change';
 import { axeClean, dataLayer, hydrated, watchConsole } from './helpers';
 import { scriptOf } from './scripts';
 
@@ -290,20 +291,53 @@ test.describe('the booking-change page', () => {
     await expect(page.getByText('That hour is taken.')).toBeVisible();
   });
 
-  for (const [reason, status, title] of [
-    ['used', 410, 'This link has been used'],
-    ['expired', 410, 'This link has expired'],
-    ['erased', 410, 'This booking no longer exists'],
-    ['cancelled', 410, 'This booking was cancelled'],
-    ['invalid', 400, 'This link is not valid'],
-    ['invalid', 404, 'This link is not valid'],
-  ] as const)
-    test(`a link that is gone (${status} ${reason}) says so`, async ({ page }) => {
-      await standIn(page, { view: gone(reason, status) });
-      await open(page);
-      await expect(page.getByRole('alert')).toContainText(title);
-      await expect(page.getByRole('button', { name: 'Move booking' })).toHaveCount(0);
-    });
+  // Each kind of gone link, in each language: its page, in that language's words (the Arabic
+  // content's own, the page's choosing the right one being what is tested there).
+  const GONE_PAGES = [
+    {
+      lang: 'en',
+      dir: 'ltr',
+      path: '/on-demand-support/booking',
+      moveButton: 'Move booking',
+      titles: {
+        used: 'This link has been used',
+        expired: 'This link has expired',
+        erased: 'This booking no longer exists',
+        cancelled: 'This booking was cancelled',
+        invalid: 'This link is not valid',
+      },
+    },
+    {
+      lang: 'ar',
+      dir: 'rtl',
+      path: '/ar/on-demand-support/booking',
+      moveButton: ARABIC.move.button,
+      titles: {
+        used: ARABIC.gone.used.title,
+        expired: ARABIC.gone.expired.title,
+        erased: ARABIC.gone.erased.title,
+        cancelled: ARABIC.gone.cancelled.title,
+        invalid: ARABIC.gone.invalid.title,
+      },
+    },
+  ] as const;
+  for (const { lang, dir, path, moveButton, titles } of GONE_PAGES)
+    for (const [reason, status] of [
+      ['used', 410],
+      ['expired', 410],
+      ['erased', 410],
+      ['cancelled', 410],
+      ['invalid', 400],
+      ['invalid', 404],
+    ] as const)
+      test(`a link that is gone (${status} ${reason}) says so, in ${lang}`, async ({ page }) => {
+        await standIn(page, { view: gone(reason, status) });
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page.getByRole('alert')).toContainText(titles[reason]);
+        await expect(page.getByRole('button', { name: moveButton })).toHaveCount(0);
+      });
 
   test('a link used in another tab meanwhile: the move is told so', async ({ page }) => {
     const { answers } = await standIn(page, {

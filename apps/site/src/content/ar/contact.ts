@@ -1,5 +1,6 @@
 import * as TERMS from './glossary';
 import type { ContactPageCopy } from '../shapes/contact';
+import { CONTACT_REPLY_WITHIN } from './reply-within';
 
 export const CONTACT_PAGE: ContactPageCopy = {
   title: 'تواصل معنا',
@@ -19,5 +20,5 @@ export const CONTACT_PAGE: ContactPageCopy = {
   submit: 'إرسال الرسالة',
   sending: 'جارٍ الإرسال…',
   sentTitle: 'تم إرسال رسالتك',
-  sentText: 'شكرًا لك. سنرد عليك خلال 24 ساعة.',
+  sentText: `شكرًا لك. سنرد عليك خلال ${CONTACT_REPLY_WITHIN}.`,
 };

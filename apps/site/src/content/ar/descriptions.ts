@@ -1,4 +1,5 @@
 import * as TERMS from './glossary';
+import { RFI_REPLY_WITHIN } from './reply-within';
 
 /** Each route's meta description, by route id (see the English module): 50 to 160 characters. */
 export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -28,7 +29,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'on-demand': `احجز دعم ${TERMS.it} عن بُعد أو ${TERMS.onSite} بالساعة في أي مكان في الإمارات، مع عرض سعر فوري بتوقيت الخليج.`,
   'booking-change': `اطّلع على حجزك لخدمة ${TERMS.onDemandSupport}، أو غيّر موعده إلى تاريخ ووقت آخرين، أو ألغِه.`,
   sla: `أهداف ${TERMS.responseTime} و${TERMS.resolutionTime} لحوادث الأولوية من P1 إلى P4، وساعات الدعم ودورة حياة الحادث و${TERMS.escalationMatrix}.`,
-  rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال يوم عمل واحد.`,
+  rfi: `أرسل إلينا ${TERMS.rfi} أو ${TERMS.rfp} بشأن ${TERMS.managedIt} أو ${TERMS.amc} أو ${TERMS.cybersecurity}؛ نرد خلال ${RFI_REPLY_WITHIN}.`,
   checklist: `نزّل ${TERMS.checklist}: ما يجب أن يغطيه العقد الجيد، من ${TERMS.sla} إلى ${TERMS.backup} والتقارير.`,
   careers: `انضم إلى فريقنا من مهندسي الدعم الفني والشبكات و${TERMS.cybersecurity} في دبي والشارقة.`,
   contact:

@@ -1,4 +1,5 @@
 import type { ContactPageCopy } from '../shapes/contact';
+import { CONTACT_REPLY_WITHIN } from './reply-within';
 
 export const CONTACT_PAGE: ContactPageCopy = {
   title: 'Contact Us',
@@ -18,5 +19,5 @@ export const CONTACT_PAGE: ContactPageCopy = {
   submit: 'Send Message',
   sending: 'Sending...',
   sentTitle: 'Message Sent',
-  sentText: 'Thank you. We will reply within 24 hours.',
+  sentText: `Thank you. We will reply within ${CONTACT_REPLY_WITHIN}.`,
 };

@@ -1,3 +1,5 @@
+import { RFI_REPLY_WITHIN } from './reply-within';
+
 /**
  * Each route's meta description, by route id. Apart from the routes table, which every page loads:
  * the prerender writes a page's description into its HTML, and the browser never needs them.
@@ -45,7 +47,7 @@ export const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'booking-change':
     'See your on-demand IT support booking, move it to another date and hour, or cancel it.',
   sla: 'Response and resolution targets for P1 to P4 incidents, support hours, incident lifecycle and the escalation matrix.',
-  rfi: 'Send us your RFI or RFP document for managed IT, AMC or security services; we reply within 1 business day.',
+  rfi: `Send us your RFI or RFP document for managed IT, AMC or security services; we reply within ${RFI_REPLY_WITHIN}.`,
   checklist:
     'Download the IT AMC checklist: what a good annual maintenance contract covers, from SLAs to backups and reporting.',
   careers: 'Join our team of IT support, network and security engineers in Dubai and Sharjah.',
