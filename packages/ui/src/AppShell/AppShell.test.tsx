@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test/render';
 import { EXAMPLE_NAV } from '../layout-fixtures';
 import { SideNav } from '../SideNav/SideNav';
@@ -88,16 +88,29 @@ describe('AppShell mobile drawer', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('leaves nothing inert when it closes before the page behind was made inert', async () => {
-    const user = userEvent.setup();
-    const { menu } = renderShell();
-    await user.click(menu);
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // Two frames later, the inert marking the open drawer had put off has not come.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector('[inert]')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+  it('leaves nothing inert when it closes before the open drawer painted', async () => {
+    // The frames are the test's to draw, so the drawer closes before the one it waits for.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: FrameRequestCallback) => frames.push(frame));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+      frames[id - 1] = () => {};
+    });
+    try {
+      const user = userEvent.setup();
+      const { menu } = renderShell();
+      await user.click(menu);
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+      expect(document.querySelector('[inert]')).toBeNull();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      // The frame, and the task it would have set, come after the close: they mark nothing.
+      for (const frame of frames.splice(0)) frame(0);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(document.querySelector('[inert]')).toBeNull();
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

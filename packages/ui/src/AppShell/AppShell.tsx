@@ -254,8 +254,9 @@ export function AppShellNavigation({
     if (!open || !element) return;
     // Modal for everyone, not only for Tab: a screen reader's reading cursor, a tap on the chat
     // button above the backdrop, and a swipe that would scroll the page all stop at the drawer.
-    // Both restyle the whole page, so they follow the open drawer's first paint (focus is in the
-    // drawer already, and Tab kept there) rather than hold it back.
+    // Both restyle the whole page, so they follow the open drawer's first paint rather than hold
+    // it back: for that one frame, focus is in the drawer already (and Tab kept there), while a
+    // tap as quick as the frame could still reach the chat button or scroll the page.
     let restore = () => {};
     const cancel = afterNextPaint(() => {
       const restoreOutside = makeOutsideInert(element);
