@@ -16,6 +16,8 @@ test.describe('axe: no violations', () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // Audited as it stays open: the page behind made inert once the drawer has painted.
+    await expect(page.locator('[inert]').first()).toBeAttached();
     await axeClean(page);
   });
 });

@@ -76,7 +76,9 @@ test.describe('mobile drawer at 375px', () => {
       await expect(behind).toBeAttached();
       // Made inert once the open drawer has painted.
       await expect
-        .poll(() => behind.evaluate((element) => element.closest('[inert]') !== null))
+        .poll(() => behind.evaluate((element) => element.closest('[inert]') !== null), {
+          message: 'waited for the page behind the drawer to be made inert',
+        })
         .toBe(true);
     }
     expect(await drawer.evaluate((element) => element.closest('[inert]'))).toBeNull();
