@@ -1,6 +1,6 @@
 import { Link } from '@acme/ui';
 import { SMB_LINK } from '@content/smb-packages';
-import { routeById } from '../routes/routes';
+import { screenPath } from '../routes/screen-paths';
 
 /**
  * Where a small business finds its plans, from the pages a buyer compares on: a static paragraph,
@@ -10,7 +10,7 @@ import { routeById } from '../routes/routes';
 export default function SmbPlansLink() {
   return (
     <p>
-      {SMB_LINK.question} <Link href={routeById('smb-packages').path}>{SMB_LINK.link}</Link>
+      {SMB_LINK.question} <Link href={screenPath('smb-packages')}>{SMB_LINK.link}</Link>
       {SMB_LINK.end}
     </p>
   );

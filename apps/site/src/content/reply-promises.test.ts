@@ -35,14 +35,14 @@ type Modules = readonly [
 
 /** Each form's texts that state its promise, of one language's modules. */
 const promisingTexts = ([
-  { ASSESSMENT },
-  { CONTACT_PAGE },
-  { RFI_PAGE },
-  { ROUTE_DESCRIPTIONS },
+  { ASSESSMENT: assessment },
+  { CONTACT_PAGE: contact },
+  { RFI_PAGE: rfi },
+  { ROUTE_DESCRIPTIONS: descriptions },
 ]: Modules) => ({
-  assessment: [ASSESSMENT.submitted],
-  contact: [CONTACT_PAGE.sentText],
-  rfi: [RFI_PAGE.sentText, RFI_PAGE.lead, ROUTE_DESCRIPTIONS.rfi],
+  assessment: [assessment.submitted],
+  contact: [contact.sentText],
+  rfi: [rfi.sentText, rfi.lead, descriptions.rfi],
 });
 
 /** The texts that state a promise in both languages, as the content modules make them now. */

@@ -70,11 +70,11 @@ describe('the routes table', () => {
     expect(ROUTES).toHaveLength(Object.keys(SPEC_PATHS).length);
   });
 
-  it('gives a form the same address of a screen as the table does (screenPath)', () => {
-    const screens = ROUTES.filter((route) => route.id in SCREEN_PATHS);
-    expect(screens.map((route) => route.id).sort()).toEqual(Object.keys(SCREEN_PATHS).sort());
-    for (const route of screens)
-      expect(screenPath(route.id as keyof typeof SCREEN_PATHS)).toBe(route.path);
+  it('names a path for every screen that is not a service (screenPath)', () => {
+    const screens = ROUTES.filter((route) => route.id === route.kind).map((route) => route.id);
+    expect(Object.keys(SCREEN_PATHS).sort()).toEqual(screens.sort());
+    for (const id of screens)
+      expect(screenPath(id as keyof typeof SCREEN_PATHS)).toBe(routeById(id).path);
   });
 
   it('marks only the canonical path as canonical', () => {
