@@ -9,13 +9,13 @@
 // on islands that have not hydrated yet (the menu, a free-assessment button, a preset) over
 // Lighthouse's Slow 4G: how soon the tap is answered (a busy button at least) and completed; then
 // the first visit of the calculator on a throttled phone: from navigation until the page has
-// hydrated and a tap, given as soon as it has, is answered.
+// hydrated and a tap, given as soon as it has, is answered. ONLY=<pattern> (ONLY=drawer) measures
+// only the interactions, first taps and first visit whose names it matches.
 /* global window, document, location, addEventListener, requestAnimationFrame, MutationObserver -- the functions given to page.evaluate run in the browser */
 import { chromium } from '@playwright/test';
 
 const bases = process.argv.length > 2 ? process.argv.slice(2) : ['http://127.0.0.1:4173'];
 const RUNS = Number(process.env.RUNS) || 7;
-/** ONLY=drawer (a pattern): only the interactions, first taps and first visit whose name matches. */
 const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : undefined;
 const chosen = (name) => !ONLY || ONLY.test(name);
 /** DevTools' calibration targets for its phone presets, in BenchmarkIndex points. */
@@ -317,11 +317,12 @@ for (const tap of FIRST_TAPS.filter(({ name }) => chosen(name)))
   }
 
 const visits = bases.map(() => []);
-for (let run = 0; run < (chosen('first visit of /pricing') ? RUNS : 0); run++)
+const FIRST_VISIT = 'first visit of /pricing';
+for (let run = 0; run < (chosen(FIRST_VISIT) ? RUNS : 0); run++)
   for (const [index, base] of bases.entries())
     visits[index].push(await firstAnswer(base, cpu.rate));
 const firstVisit = Object.keys(visits[0][0] ?? {}).map((moment) => {
-  const row = { 'first visit of /pricing, ms from navigation': moment };
+  const row = { [`${FIRST_VISIT}, ms from navigation`]: moment };
   for (const [index, base] of bases.entries()) {
     const sorted = visits[index].map((times) => times[moment]).sort((a, b) => a - b);
     const label = bases.length > 1 ? ` (${new URL(base).port})` : '';
@@ -352,13 +353,17 @@ console.log(
     `${cpu.throttled} at ${cpu.rate.toFixed(1)}×${phone ? ` (calibrated to a ${phone} phone)` : ''} ` +
     '(DevTools: mid-tier phone 1000, low-tier 264)',
 );
-console.log(
-  `First visit: Lighthouse's mobile network as DevTools applies it (${SLOW_4G.latency} ms, ` +
-    `${((SLOW_4G.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps down), CPU at ${cpu.rate.toFixed(1)}×, no cache`,
-);
-console.table(firstVisit);
-console.log(
-  'First taps on islands not yet hydrated, after the load and the idle prefetch (same network and CPU):',
-);
-console.table(firstTaps);
-console.table(rows);
+if (firstVisit.length) {
+  console.log(
+    `First visit: Lighthouse's mobile network as DevTools applies it (${SLOW_4G.latency} ms, ` +
+      `${((SLOW_4G.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbps down), CPU at ${cpu.rate.toFixed(1)}×, no cache`,
+  );
+  console.table(firstVisit);
+}
+if (firstTaps.length) {
+  console.log(
+    'First taps on islands not yet hydrated, after the load and the idle prefetch (same network and CPU):',
+  );
+  console.table(firstTaps);
+}
+if (rows.length) console.table(rows);
