@@ -97,7 +97,8 @@ export interface FormServicesOptions {
   readonly mailDir: string;
   /**
    * Where leads are mailed, unless {@link FormServicesOptions.routes} sends a form elsewhere; the
-   * daily digest always comes here (the alerts are never mailed: they go to `alerts.to`).
+   * daily digest always comes here (the alerts are never mailed: they are posted to
+   * `alerts.to.url`).
    */
   readonly companyEmail: string;
   /** `FORMS_ROUTES`: who gets a form's company mail, by form and by a field's value. */

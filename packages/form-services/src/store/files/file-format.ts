@@ -68,7 +68,7 @@ const DELIVERY = v.object({
   to: text,
   refused: v.optional(v.array(text)),
   // A booking change's version: read back, the queue still tells an outdated change's delivery.
-  change: v.optional(v.number()),
+  change: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   status: v.picklist(['pending', 'delivered', 'failed', 'suppressed']),
   attempts: v.number(),
   queuedAt: text,
