@@ -1,5 +1,6 @@
 import { hashToKeep } from '../booking/link-token';
 import { afterFirstPaint } from '../lazy/after-first-paint';
+import { nextPaint } from '../lazy/next-paint';
 import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
 import { prefetchIslandChunks } from './prefetch-island-chunks';
 import type { IslandName } from './registry';
@@ -46,6 +47,12 @@ function holdTap(button: HTMLElement, ready: Promise<void>): void {
 }
 
 /**
+ * Hydrates an island a visitor has just touched, once the frame that answers the touch (a busy
+ * button, a focus ring) has painted: its code, run at once, would hold that paint back.
+ */
+const hydrateAfterPaint = (island: HTMLElement) => nextPaint().then(() => hydrate(island));
+
+/**
  * A press on a button or a focus on a field of an island that has not hydrated starts hydrating
  * it (a link in it is followed as it is); a tap on a button, or a form sent (Enter in a field),
  * before it has hydrated is held and played again once it has, so the browser never sends a form
@@ -55,7 +62,7 @@ function holdTap(button: HTMLElement, ready: Promise<void>): void {
 function hydrateOnInteraction(): void {
   const startOn = (selector: string) => (event: Event) => {
     const island = waitingIsland(event.target);
-    if (island && partOf(island, event.target, selector)) void hydrate(island);
+    if (island && partOf(island, event.target, selector)) void hydrateAfterPaint(island);
   };
   document.addEventListener('pointerdown', startOn(`${BUTTON}, ${FIELD}`), true);
   document.addEventListener('focusin', startOn(FIELD), true);
@@ -70,7 +77,7 @@ function hydrateOnInteraction(): void {
       if (!island || !button) return;
       event.preventDefault();
       event.stopPropagation();
-      holdTap(button, hydrate(island));
+      holdTap(button, hydrateAfterPaint(island));
     },
     true,
   );
@@ -83,7 +90,7 @@ function hydrateOnInteraction(): void {
       event.stopPropagation();
       const form = event.target;
       const sender = event.submitter instanceof HTMLElement ? event.submitter : null;
-      const ready = hydrate(island);
+      const ready = hydrateAfterPaint(island);
       if (sender) holdTap(sender, ready);
       else void ready.then(() => setTimeout(() => form.requestSubmit()), sayNetworkError);
     },
