@@ -1,3 +1,5 @@
+import { nextPaint } from './next-paint';
+
 /** The page's first paint, awaited once for every caller. */
 let painted: Promise<void> | undefined;
 
@@ -22,8 +24,7 @@ export function afterFirstPaint(): Promise<void> {
             if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
           })
         : null;
-    const twoFramesOn = () =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)));
+    const twoFramesOn = () => requestAnimationFrame(() => void nextPaint().then(done));
     const afterLoad = () => setTimeout(twoFramesOn, 1000);
     function done() {
       observer?.disconnect();
