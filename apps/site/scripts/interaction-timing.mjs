@@ -212,8 +212,9 @@ async function firstAnswer(base, rate) {
   });
   await page.waitForTimeout(500);
   const times = await page.evaluate(() => {
-    // Scripts are named by their hash: the entry is the page's module script.
-    const src = document.querySelector('script[type="module"][src]')?.src;
+    // Scripts are named by their hash: the entry is the one the page's loader names.
+    const named = document.querySelector('script[data-entry]')?.dataset.entry;
+    const src = named && new URL(named, location.href).href;
     const entry = performance
       .getEntriesByType('resource')
       .find((resource) => resource.name === src);

@@ -37,7 +37,7 @@ if (!base) {
 }
 
 const html = await (await fetch(`${base}/`)).text();
-const served = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+const served = / data-entry="([^"]+)"/.exec(html)?.[1];
 if (!served) throw new Error('The home page names no entry script');
 
 const targets = [

@@ -1,7 +1,10 @@
 // The security headers of every response: served by server/serve.ts and shipped as _headers.
+import { createHash } from 'node:crypto';
 import { CSP_REPORTS_PATH } from '@acme/form-services';
 import { ANALYTICS_HOSTS } from '../src/consent/consent';
 import { formServicesOrigin, formServicesUrl } from '../src/form-services-address';
+import { ENTRY_LOADER } from '../src/head/entry-loader';
+import { speculationRulesJson } from '../src/head/speculation-rules';
 
 /** What the headers depend on. */
 export interface HeaderOptions {
@@ -33,6 +36,18 @@ const CSP_REPORT_GROUP = 'csp';
 export const cspReportsUrl = (formMailEndpoint: string) =>
   formServicesUrl(formMailEndpoint, CSP_REPORTS_PATH);
 
+/**
+ * The CSP source that allows one inline script, by the hash of its text.
+ *
+ * @example
+ * scriptHashSource('alert(1)'); // => "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"
+ */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** The inline scripts of every page: fixed texts, the same on each. */
+const INLINE_SCRIPTS = [ENTRY_LOADER, speculationRulesJson()];
+
 /** The Content-Security-Policy: only this origin, plus a form-mail endpoint on another origin. */
 export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderOptions): string {
   const forms = formServicesOrigin(formMailEndpoint);
@@ -41,8 +56,9 @@ export function contentSecurityPolicy({ formMailEndpoint, analyticsId }: HeaderO
     analyticsId ? ` ${ANALYTICS_HOSTS[directive].join(' ')}` : '';
   return [
     "default-src 'self'",
-    // The pages' prefetch rules are an inline <script type="speculationrules"> (no JavaScript).
-    `script-src 'self' 'inline-speculation-rules'${google('script')}`,
+    // The two inline scripts of every page, by their hashes: the entry loader and the prefetch
+    // rules (which 'inline-speculation-rules' no longer allows once a hash is listed).
+    `script-src 'self' ${INLINE_SCRIPTS.map(scriptHashSource).join(' ')}${google('script')}`,
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${google('img')}`,

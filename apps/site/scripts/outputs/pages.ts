@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { render } from '../../src/entry-server';
+import { entryLoaderHtml } from '../../src/head/entry-loader';
 import type { SiteRoute } from '../../src/routes/routes';
 import { ISLAND_CHUNKS_ID } from '../../src/islands/island-ids';
 import { jsonScript } from '../../src/islands/json-script';
@@ -11,34 +12,24 @@ export const pageFile = (client: string, path: string) =>
   path === '/' ? join(client, 'index.html') : join(client, path, 'index.html');
 
 /**
- * The fetch priority of the modules every page loads as it starts: the entry script and the
- * modules Vite preloads with it. The first paint needs none of them (the HTML is prerendered, its
- * styles are inline), so they load at a priority that does not compete with the document.
+ * The client build's `index.html` with Vite's entry script replaced by the entry loader, which
+ * imports it after the first paint, and without Vite's `modulepreload` links, which would request
+ * the entry's imports before it (the entry imports them itself). Throws on a template without an
+ * entry script, so a change in how Vite writes it fails the build rather than the pages.
  */
-export const MODULE_FETCH_PRIORITY = 'low';
-
-/**
- * The client build's `index.html` with Vite's entry script and its `modulepreload` links at
- * {@link MODULE_FETCH_PRIORITY}; throws on a template without an entry script, so a change in
- * how Vite writes it fails the build rather than the priority.
- */
-export function withModulePriority(template: string): string {
-  if (!/<script type="module"[^>]*\ssrc=/.test(template))
+export function withEntryLoader(template: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(template);
+  if (!entry?.[1])
     throw new Error('The client build\'s index.html has no <script type="module" src=…>');
-  const priority = ` fetchpriority="${MODULE_FETCH_PRIORITY}"`;
   return template
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, `<script type="module"${priority}`)
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      `<link rel="modulepreload"${priority}`,
-    );
+    .replace(entry[0], entryLoaderHtml(entry[1]))
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /**
  * Renders every route into the client build's `index.html` template: its head, the list of its
  * islands' chunks (which the entry prefetches after the first paint: nothing but the entry is
- * requested before it), its styles and its HTML; the entry and its preloads at
- * {@link MODULE_FETCH_PRIORITY}. Returns what each route loads before interaction beside the
+ * requested before it), its styles and its HTML; the entry loaded after the first paint ({@link withEntryLoader}). Returns what each route loads before interaction beside the
  * entry's files (the chunks of the islands it hydrates as they come into view).
  */
 export async function writePages(
@@ -47,7 +38,7 @@ export async function writePages(
   routes: readonly SiteRoute[],
   chunks: PageChunks,
 ): Promise<Map<SiteRoute, string[]>> {
-  const shell = withModulePriority(template);
+  const shell = withEntryLoader(template);
   const initialFiles = new Map<SiteRoute, string[]>();
   for (const route of routes) {
     const { html, styles, head } = await render(route);

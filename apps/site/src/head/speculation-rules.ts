@@ -21,9 +21,9 @@ export const SPECULATION_RULES = {
   ],
 };
 
-/**
- * The rules as the inline script of every page's head, which the CSP allows by its
- * `'inline-speculation-rules'` source (inline JavaScript stays refused).
- */
+/** The rules' text, which the CSP allows by its hash (`server/security-headers.ts`). */
+export const speculationRulesJson = () => JSON.stringify(SPECULATION_RULES);
+
+/** The rules as the inline script of every page's head. */
 export const speculationRulesHtml = () =>
-  `<script type="speculationrules">${JSON.stringify(SPECULATION_RULES)}</script>`;
+  `<script type="speculationrules">${speculationRulesJson()}</script>`;
