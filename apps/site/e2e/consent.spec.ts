@@ -183,7 +183,9 @@ test.describe('with an analytics ID built in', () => {
   test('the CSP allows Google’s own hosts, and only those', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy']!;
     // This origin, the page's two inline scripts by their hashes, and Google's tag host.
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*'){2} https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toMatch(
+      /script-src 'self'( 'sha256-[\w+/]+=*'){2} https:\/\/www\.googletagmanager\.com;/,
+    );
     expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
   });
 });
