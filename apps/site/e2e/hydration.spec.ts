@@ -146,3 +146,32 @@ for (const path of ['/', '/pricing', '/on-demand-support', '/ar/pricing', '/ar/o
     const beforePaint = Object.keys(started).filter((file) => started[file]! < 0);
     expect(beforePaint).toEqual([]);
   });
+
+// Where no paint is reported (a browser without paint timing; a tab opened in the background,
+// which reports its paint only once shown), the entry loader still starts the page, a second after
+// its load: listeners, page view and islands all follow.
+test('a page whose paint is never reported still starts, after its load', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.addInitScript(() => {
+    const Observer = window.PerformanceObserver;
+    window.PerformanceObserver = class extends Observer {
+      override observe(options?: PerformanceObserverInit) {
+        if (options?.type !== 'paint') super.observe(options);
+      }
+    };
+  });
+  await page.goto('/pricing');
+  await hydrated(page);
+  const started = await page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset.entry!;
+    return performance.getEntriesByName(new URL(entry, location.href).href)[0]!.startTime;
+  });
+  const { loadEventEnd } = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming,
+  );
+  expect(started).toBeGreaterThanOrEqual(loadEventEnd + 1000);
+  await page.getByLabel('Users').fill('8');
+  await page.getByRole('button', { name: 'Calculate price' }).click();
+  await expect(page).toHaveURL(/users=8/);
+  expect(problems).toEqual([]);
+});
