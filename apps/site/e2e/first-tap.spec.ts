@@ -87,3 +87,48 @@ test('Enter in a form that has not hydrated never sends it as the browser would:
   await expect(page).toHaveURL(/\/on-demand-support$/);
   await expect(page.getByLabel('Name')).toHaveValue('Rami');
 });
+
+// The page's own code (the entry) starts after the first paint: a tap or a form sent before it
+// has arrived is answered by the entry loader in the page, and played again once it has.
+test('a tap before the page’s code has arrived answers at once, and completes once it has', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptOf('index.html'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  await expect(menu).toHaveCSS('cursor', 'progress');
+  release();
+  await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeInViewport();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).not.toHaveAttribute('aria-busy');
+});
+
+test('Enter in a form before the page’s code has arrived never sends it as the browser would', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(scriptOf('index.html'), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/on-demand-support', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name').fill('Rami');
+  await page.getByLabel('Name').press('Enter');
+  await expect(page.getByRole('button', { name: 'Book Support' })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/on-demand-support$/);
+  release();
+  await expect(page.getByRole('alert')).toHaveText('Please fill Name, Email and Date.');
+  await expect(page).toHaveURL(/\/on-demand-support$/);
+  await expect(page.getByLabel('Name')).toHaveValue('Rami');
+});

@@ -6,6 +6,7 @@ import { screenPath } from './routes/screen-paths';
 import { resolveAddress } from './routes/table';
 import { identifierPrefix } from './islands/island-ids';
 import { jsonScript } from './islands/json-script';
+import { ENTRY_LOADER, entryLoaderHtml } from './head/entry-loader';
 
 // The TSDoc examples of the language-neutral modules: the languages and the routes table.
 describeDocExamples(`${import.meta.dirname}/languages`, {
@@ -23,3 +24,4 @@ describeDocExamples(`${import.meta.dirname}/routes`, {
   screenPath,
 });
 describeDocExamples(`${import.meta.dirname}/islands`, { identifierPrefix, jsonScript });
+describeDocExamples(`${import.meta.dirname}/head`, { ENTRY_LOADER, entryLoaderHtml });

@@ -19,18 +19,21 @@ export const pageFile = (client: string, path: string) =>
  */
 export function withEntryLoader(template: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(template);
-  if (!entry?.[1])
+  const src = entry?.[1];
+  if (!entry || !src)
     throw new Error('The client build\'s index.html has no <script type="module" src=…>');
+  // A function, so that no `$` in the loader's text is read as a replacement pattern.
   return template
-    .replace(entry[0], entryLoaderHtml(entry[1]))
+    .replace(entry[0], () => entryLoaderHtml(src))
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /**
  * Renders every route into the client build's `index.html` template: its head, the list of its
- * islands' chunks (which the entry prefetches after the first paint: nothing but the entry is
- * requested before it), its styles and its HTML; the entry loaded after the first paint ({@link withEntryLoader}). Returns what each route loads before interaction beside the
- * entry's files (the chunks of the islands it hydrates as they come into view).
+ * islands' chunks (which the entry prefetches after the first paint), its styles and its HTML,
+ * with the entry loader ({@link withEntryLoader}): nothing is requested before the first paint.
+ * Returns what each route loads before interaction beside the entry's files (the chunks of the
+ * islands it hydrates as they come into view).
  */
 export async function writePages(
   client: string,
@@ -45,9 +48,10 @@ export async function writePages(
     const { initial, later } = chunks.islandFiles(islandsOfPage(html));
     initialFiles.set(route, initial);
     const islandChunks = jsonScript(ISLAND_CHUNKS_ID, [...initial, ...later]);
+    // Functions, so that no `$` in the page's text is read as a replacement pattern.
     const page = shell
-      .replace('<!--app-head-->', `${head}\n    ${islandChunks}\n    ${styles}`)
-      .replace('<!--app-html-->', html);
+      .replace('<!--app-head-->', () => `${head}\n    ${islandChunks}\n    ${styles}`)
+      .replace('<!--app-html-->', () => html);
     const file = pageFile(client, route.path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, page);

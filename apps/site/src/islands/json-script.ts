@@ -1,7 +1,7 @@
 /**
  * A `<script type="application/json">` the prerender writes for the page's code to read: data,
- * never run (the CSP's `script-src 'self'` allows it, as it would no inline script), its `<`
- * escaped so that nothing in it can end the element.
+ * never run (the CSP's `script-src` does not apply to it), its `<` escaped so that nothing in it
+ * can end the element.
  *
  * @example
  * jsonScript('chunks', ['</script>']); // => '<script type="application/json" id="chunks">["\\u003c/script>"]</script>'

@@ -21,8 +21,8 @@ export function preload(load: () => Promise<unknown>): void {
 
 /**
  * Preloads once the browser is first idle after the page's first paint (after 2 s where it cannot
- * say when it idles): a browser may idle before it paints, and nothing but the entry is requested
- * before the paint.
+ * say when it idles): a browser may idle before it paints, and no script is requested before the
+ * paint.
  */
 export function preloadWhenIdle(load: () => Promise<unknown>): void {
   // Typed as Safari has it: without `requestIdleCallback`.
