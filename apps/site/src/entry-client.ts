@@ -4,7 +4,6 @@ import { startConsentMode } from './consent/consent';
 import { startConsentBanner } from './consent/consent-banner';
 import { rememberLanding } from './forms';
 import { startIslands } from './islands/schedule';
-import { afterFirstPaint } from './lazy/after-first-paint';
 
 // A booking link's token leaves the address before anything reads it (analytics, forms, links).
 stashLinkToken();
@@ -22,16 +21,14 @@ void startIslands().then(() => {
 });
 
 // An in-page navigation (the SLA's) is never hydrated: it marks the section in view itself, with
-// code that only a page having one loads, after the first paint (the prerendered navigation marks
-// the first section). Its links work without it, so a failed load is let be.
+// code that only a page having one loads (the prerendered navigation marks the first section).
+// Its links work without it, so a failed load is let be.
 const anchorNavs = document.querySelectorAll<HTMLElement>('[data-anchor-nav]');
 if (anchorNavs.length)
-  afterFirstPaint()
-    .then(() => import('@acme/ui/SectionInView'))
-    .then(
-      ({ followSectionInView }) => anchorNavs.forEach(followSectionInView),
-      () => {},
-    );
+  import('@acme/ui/SectionInView').then(
+    ({ followSectionInView }) => anchorNavs.forEach(followSectionInView),
+    () => {},
+  );
 
 // The consent banner, prerendered in a build with analytics, until a choice. The build's own
 // variable is tested, so that a build without analytics ships none of its code.

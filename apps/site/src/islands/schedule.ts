@@ -1,5 +1,4 @@
 import { hashToKeep } from '../booking/link-token';
-import { afterFirstPaint } from '../lazy/after-first-paint';
 import { nextPaint } from '../lazy/next-paint';
 import { hydrate, islandsHydrating, openIsland, sayNetworkError } from './loader';
 import { prefetchIslandChunks } from './prefetch-island-chunks';
@@ -174,13 +173,12 @@ function hydrateWhenVisible(): Promise<unknown> {
 /**
  * Starts the page's islands, each at its moment. Settles once the page answers as it should: its
  * listeners are in place and what the first screen shows of `visible` islands has hydrated. The
- * listeners are there at once (a tap is held from the start); no island's code is requested
- * before the page's first paint.
+ * listeners are there at once (a tap is held from the start). The entry runs after the page's
+ * first paint (`src/head/entry-loader.ts`), so no island's code is requested before it.
  */
 export async function startIslands(): Promise<unknown> {
   hydrateOnInteraction();
   listenToStaticButtons();
-  await afterFirstPaint();
   const inView = hydrateWhenVisible();
   prefetchIslandChunks();
   return inView;

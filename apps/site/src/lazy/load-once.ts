@@ -1,5 +1,3 @@
-import { afterFirstPaint } from './after-first-paint';
-
 /**
  * A loader that runs `load` once and shares its promise with every caller. A failure is
  * forgotten, so the next caller tries again: a dropped connection, or a deploy that replaced the
@@ -20,13 +18,12 @@ export function preload(load: () => Promise<unknown>): void {
 }
 
 /**
- * Preloads once the browser is first idle after the page's first paint (after 2 s where it cannot
- * say when it idles): a browser may idle before it paints, and no script is requested before the
- * paint.
+ * Preloads once the browser is first idle (after 2 s where it cannot say when it idles). The
+ * page's code starts after its first paint (the entry loader), so nothing is requested before it.
  */
 export function preloadWhenIdle(load: () => Promise<unknown>): void {
   // Typed as Safari has it: without `requestIdleCallback`.
   const browser: { requestIdleCallback?: (run: () => void) => number } = window;
   const whenIdle = browser.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 2000));
-  void afterFirstPaint().then(() => whenIdle(() => preload(load)));
+  whenIdle(() => preload(load));
 }
