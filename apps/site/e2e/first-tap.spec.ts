@@ -34,16 +34,22 @@ const HELD = [
   { what: 'the page’s code', island: false },
 ] as const;
 
+/**
+ * Opens `path` with the island `root`'s code held back, once the entry has run, or (not `island`)
+ * with the entry itself held back; returns what lets the held script arrive.
+ */
+async function openHeld(page: Page, path: string, root: string, island: boolean) {
+  const release = await holdBack(page, island ? root : 'index.html');
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (island) await entryHasRun(page);
+  return release;
+}
+
 for (const { what, island } of HELD)
   test(`a tap before ${what} has arrived answers at once, and completes once it has`, async ({
     page,
   }) => {
-    const release = await holdBack(
-      page,
-      island ? 'src/islands/roots/SiteNavigation.tsx' : 'index.html',
-    );
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    if (island) await entryHasRun(page);
+    const release = await openHeld(page, '/', 'src/islands/roots/SiteNavigation.tsx', island);
     const menu = page.getByRole('button', { name: 'Open menu' });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-busy', 'true');
@@ -60,12 +66,12 @@ for (const { what, island } of HELD)
     page,
   }) => {
     // The booking form cannot hydrate, though it is in view.
-    const release = await holdBack(
+    const release = await openHeld(
       page,
-      island ? 'src/islands/roots/BookingForm.tsx' : 'index.html',
+      '/on-demand-support',
+      'src/islands/roots/BookingForm.tsx',
+      island,
     );
-    await page.goto('/on-demand-support', { waitUntil: 'domcontentloaded' });
-    if (island) await entryHasRun(page);
     await page.getByLabel('Name').fill('Rami');
     await page.getByLabel('Name').press('Enter');
     await expect(page.getByRole('button', { name: 'Book Support' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 // Reports the gzipped JavaScript each page loads before interaction, in each language: the entry
-// loader inline in the page, the entry, its static imports, and the chunks of the islands it hydrates as they come into view (after the
-// first paint), as each language's prerender listed them from its Vite build manifest.
+// loader inline in the page, the entry, its static imports, and the chunks of the islands it
+// hydrates as they come into view (after the first paint), as each language's prerender listed
+// them from its Vite build manifest.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,8 +1,11 @@
+/** The key of the loader script's `dataset` that names the entry module. */
+const ENTRY_KEY = 'entry';
+
 /**
  * The attribute of the entry loader's script that names the entry module. Tools find the entry
  * by it (`script[data-entry]`).
  */
-export const ENTRY_ATTRIBUTE = 'data-entry';
+export const ENTRY_ATTRIBUTE = `data-${ENTRY_KEY}`;
 
 /**
  * The inline script that starts the page's code once the prerendered page has painted: its first
@@ -24,7 +27,7 @@ export const ENTRY_ATTRIBUTE = 'data-entry';
  */
 export const ENTRY_LOADER = [
   // e: the entry's address; h: the button a held tap or form is played on.
-  `const e=document.querySelector("[${ENTRY_ATTRIBUTE}]").dataset.entry;let h,`,
+  `const e=document.querySelector("[${ENTRY_ATTRIBUTE}]").dataset.${ENTRY_KEY};let h,`,
   // l: imports the entry, once; then lets taps and forms be, and plays the held one.
   'l=()=>{l=()=>{};import(e).then(()=>{removeEventListener("click",t,!0);',
   'removeEventListener("submit",f,!0);h?.removeAttribute("aria-busy");h?.click()})};',
