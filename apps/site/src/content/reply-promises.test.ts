@@ -108,6 +108,9 @@ describe('the pages’ reply promises', () => {
       ...(await original<object>()),
       REPLY_PROMISES: changed,
     }));
+    // The mock is made once, before the two languages' modules import it side by side: while its
+    // factory is still awaiting, a second importer was given the real module (3 runs in 25).
+    await import('@acme/forms-client/contract');
     const copy = await promisingCopy();
     for (const form of ['assessment', 'contact', 'rfi'] as const) {
       for (const text of copy.en[form]) {
