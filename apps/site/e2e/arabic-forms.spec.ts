@@ -3,6 +3,7 @@ import { REFERENCE_PATTERN } from '@acme/forms-client/contract';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { ASSESSMENT } from '../src/content/ar/assessment';
 import { BOOKING } from '../src/content/ar/booking';
+import { BOOKING_TERMS } from '../src/content/ar/booking-terms';
 import { CAREERS_PAGE } from '../src/content/ar/careers';
 import { CHECKLIST_PAGE } from '../src/content/ar/checklist';
 import { CONTACT_PAGE } from '../src/content/ar/contact';
@@ -71,7 +72,7 @@ const EASTERN_DIGITS: Record<
     latin: '0501234567',
   },
   booking: {
-    field: (page) => page.getByRole('spinbutton', { name: BOOKING.hours }),
+    field: (page) => page.getByRole('spinbutton', { name: BOOKING_TERMS.hours }),
     typed: '١٢',
     sentAs: 'hours',
     latin: '12',

@@ -1,6 +1,6 @@
 import { ON_DEMAND_RATES } from '@acme/pricing-engine';
 import type { LinkedBooking } from '@acme/forms-client/booking-link';
-import { BOOKING } from '@content/booking';
+import { BOOKING_TERMS } from '@content/booking-terms';
 import { BOOKING_CHANGE } from '@content/booking-change';
 import { money } from '@content/money';
 import { theme } from '@acme/ui';
@@ -30,34 +30,36 @@ export function BookingFigures({ booking }: { booking: LinkedBooking }) {
   const { fields, request } = booking;
   return (
     <List>
-      <dt>{BOOKING.serviceType}</dt>
-      <dd>{BOOKING.serviceTypes[request.serviceType]}</dd>
+      <dt>{BOOKING_TERMS.serviceType}</dt>
+      <dd>{BOOKING_TERMS.serviceTypes[request.serviceType]}</dd>
       {request.emirate && (
         <>
-          <dt>{BOOKING.emirate}</dt>
-          <dd>{BOOKING.emirateName(request.emirate)}</dd>
+          <dt>{BOOKING_TERMS.emirate}</dt>
+          <dd>{BOOKING_TERMS.emirateName(request.emirate)}</dd>
         </>
       )}
-      <dt>{BOOKING.date}</dt>
+      <dt>{BOOKING_TERMS.date}</dt>
       <dd>
         <bdi dir="ltr">{request.date}</bdi>
       </dd>
-      <dt>{BOOKING.startTime}</dt>
+      <dt>{BOOKING_TERMS.startTime}</dt>
       <dd>
-        {BOOKING.hour(bookingTime({ date: request.date, startHour: String(request.startHour) }))}
+        {BOOKING_TERMS.hour(
+          bookingTime({ date: request.date, startHour: String(request.startHour) }),
+        )}
       </dd>
-      <dt>{BOOKING.hours}</dt>
-      <dd>{BOOKING.hoursButton(request.hours)}</dd>
-      <dt>{BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier)}</dt>
+      <dt>{BOOKING_TERMS.hours}</dt>
+      <dd>{BOOKING_TERMS.hoursButton(request.hours)}</dd>
+      <dt>{BOOKING_TERMS.afterHours(ON_DEMAND_RATES.afterHoursMultiplier)}</dt>
       <dd>{fields.after_hours === 'Yes' ? BOOKING_CHANGE.afterHoursApplied : NOT_APPLIED}</dd>
       {request.serviceType === 'onsite' && (
         <>
-          <dt>{BOOKING.quote.travel}</dt>
+          <dt>{BOOKING_TERMS.travel}</dt>
           <dd>{money(Number(fields.travel_charge_aed))}</dd>
         </>
       )}
       <dt>
-        <strong>{BOOKING.quote.total}</strong>
+        <strong>{BOOKING_TERMS.total}</strong>
       </dt>
       <dd>
         <strong data-testid="booking-change-total">

@@ -21,6 +21,7 @@ import {
   theme,
 } from '@acme/ui';
 import { BOOKING } from '@content/booking';
+import { BOOKING_TERMS } from '@content/booking-terms';
 import { money } from '@content/money';
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
@@ -86,7 +87,7 @@ const NOT_APPLIED = '—';
 /** One of the quote's amounts, which the engine gives in fils, as this language prints dirhams. */
 const amount = (fils: Fils) => money(filsToAed(fils));
 
-const MULTIPLIER = BOOKING.quote.afterHours(ON_DEMAND_RATES.afterHoursMultiplier);
+const MULTIPLIER = BOOKING_TERMS.afterHours(ON_DEMAND_RATES.afterHoursMultiplier);
 
 /** The after-hours row's label, per reason; every one holds its room in the quote. */
 const AFTER_HOURS_LABELS: Readonly<Record<AfterHoursReason | 'none', string>> = {
@@ -182,7 +183,7 @@ export default function BookingForm() {
       <form onSubmit={submit} noValidate aria-label={BOOKING.label}>
         <NeedsScript />
         <RadioGroup
-          legend={BOOKING.serviceType}
+          legend={BOOKING_TERMS.serviceType}
           name="serviceType"
           inline
           value={values.serviceType as 'remote' | 'onsite'}
@@ -190,16 +191,16 @@ export default function BookingForm() {
             set(serviceType === 'remote' ? { serviceType, emirate: '' } : { serviceType })
           }
           options={[
-            { value: 'remote', label: BOOKING.serviceTypes.remote },
-            { value: 'onsite', label: BOOKING.serviceTypes.onsite },
+            { value: 'remote', label: BOOKING_TERMS.serviceTypes.remote },
+            { value: 'onsite', label: BOOKING_TERMS.serviceTypes.onsite },
           ]}
         />
         {onsite && (
           <Select
-            label={BOOKING.emirate}
+            label={BOOKING_TERMS.emirate}
             required
             placeholder={BOOKING.chooseEmirate}
-            options={EMIRATES.map((e) => ({ value: e, label: BOOKING.emirateName(e) }))}
+            options={EMIRATES.map((e) => ({ value: e, label: BOOKING_TERMS.emirateName(e) }))}
             {...field('emirate')}
           />
         )}
@@ -212,7 +213,7 @@ export default function BookingForm() {
               onClick={() => set({ hours: String(hours) })}
               aria-pressed={values.hours === String(hours)}
             >
-              {BOOKING.hoursButton(hours)}
+              {BOOKING_TERMS.hoursButton(hours)}
             </Button>
           ))}
         </ActionRow>
@@ -255,10 +256,10 @@ export default function BookingForm() {
                 shown={quote.afterHours ? afterHoursCharge : NOT_APPLIED}
               />
             </dd>
-            <dt>{BOOKING.quote.travel}</dt>
+            <dt>{BOOKING_TERMS.travel}</dt>
             <dd>{onsite ? amount(quote.travelCharge) : NOT_APPLIED}</dd>
             <dt>
-              <strong>{BOOKING.quote.total}</strong>
+              <strong>{BOOKING_TERMS.total}</strong>
             </dt>
             <dd>
               <strong data-testid="booking-total">{amount(quote.total)}</strong>

@@ -1,6 +1,6 @@
 import { ON_DEMAND_RATES } from '@acme/pricing-engine';
 import { NumberField, Select, TextField } from '@acme/ui';
-import { BOOKING } from '@content/booking';
+import { BOOKING_TERMS } from '@content/booking-terms';
 import { START_HOURS } from './start-hours';
 
 /** The fields of a booking's time. */
@@ -29,18 +29,18 @@ export function BookingWhenFields({
   return (
     <>
       <TextField
-        label={BOOKING.date}
+        label={BOOKING_TERMS.date}
         type="date"
         required
         min={today || undefined}
         {...field('date')}
       />
-      <Select label={BOOKING.startTime} options={START_HOURS} {...field('startHour')} />
+      <Select label={BOOKING_TERMS.startTime} options={START_HOURS} {...field('startHour')} />
       <NumberField
-        label={BOOKING.hours}
+        label={BOOKING_TERMS.hours}
         min={ON_DEMAND_RATES.minimumHours}
         max={ON_DEMAND_RATES.maximumHours}
-        hint={BOOKING.minimumHours(ON_DEMAND_RATES.minimumHours)}
+        hint={BOOKING_TERMS.minimumHours(ON_DEMAND_RATES.minimumHours)}
         {...field('hours')}
       />
     </>

@@ -1,6 +1,7 @@
 import { ON_DEMAND_RATES } from '@acme/pricing-engine';
 import { Card, CardGrid, Hero, Section } from '@acme/ui';
-import { BOOKING, ON_DEMAND_PAGE } from '@content/booking';
+import { ON_DEMAND_PAGE } from '@content/booking';
+import { BOOKING_TERMS } from '@content/booking-terms';
 import { money } from '@content/money';
 import { Island } from '../islands/Island';
 
@@ -17,7 +18,7 @@ export default function OnDemandPage() {
         <CardGrid>
           {(['remote', 'onsite'] as const).map((type) => (
             <Card key={type}>
-              <h3>{BOOKING.serviceTypes[type]}</h3>
+              <h3>{BOOKING_TERMS.serviceTypes[type]}</h3>
               <p>
                 {ON_DEMAND_PAGE.rates(
                   money(ON_DEMAND_RATES[type].base),

@@ -1,9 +1,4 @@
-import {
-  ARABIC_EMIRATE_NAMES,
-  arabicAfterHours,
-  arabicCount,
-  type ArabicCase,
-} from '@acme/pricing-engine';
+import { ARABIC_EMIRATE_NAMES, arabicCount, type ArabicCase } from '@acme/pricing-engine';
 import * as TERMS from './glossary';
 import { HOURS } from './nouns';
 import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
@@ -28,18 +23,8 @@ export const ON_DEMAND_PAGE: OnDemandPageCopy = {
 
 export const BOOKING: BookingCopy = {
   label: `حجز ${TERMS.onDemandSupport}`,
-  serviceTypes: { remote: 'عن بُعد', onsite: TERMS.onSite },
-  serviceType: 'نوع الخدمة',
-  emirate: 'الإمارة',
   chooseEmirate: 'اختر الإمارة',
-  emirateName: (emirate) => ARABIC_EMIRATE_NAMES[emirate],
-  date: 'التاريخ',
-  startTime: 'وقت البدء (بتوقيت الخليج)',
-  hour: (time) => `${time} بتوقيت الخليج (UTC+4)`,
-  hours: 'عدد الساعات',
-  minimumHours: (hours) => `الحد الأدنى ${hoursOf(hours, 'nominative')}`,
   quickHours: 'اختيار سريع لعدد الساعات',
-  hoursButton: (hours) => hoursOf(hours, 'nominative'),
   address: 'العنوان',
   notes: 'ملاحظات',
   received: 'تم استلام الحجز',
@@ -52,14 +37,11 @@ export const BOOKING: BookingCopy = {
     base: (hours, serviceType) =>
       `السعر الأساسي (${hoursOf(hours, 'nominative')}، ${SERVICE_TYPES[serviceType]})`,
     extraHours: (hours, rate) => `الساعات الإضافية: ${hours} × ${rate}`,
-    afterHours: arabicAfterHours,
     weekend: (afterHours) => `${afterHours} (عطلة نهاية الأسبوع)`,
     outsideBusinessHours: (afterHours, opens, closes) =>
       `${afterHours} (خارج الفترة من ${opens} إلى ${closes}، من الاثنين إلى الجمعة)`,
     /** «غير مطبّق» agrees with the rule's head noun, «احتساب» (masculine). */
     notApplied: (afterHours) => `${afterHours} (غير مطبّق)`,
-    travel: 'رسوم التنقل',
-    total: 'الإجمالي',
   },
   serviceLevels: {
     title: 'مستويات الخدمة',

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as en from '../en/quote';
 import { BOOKING, ON_DEMAND_PAGE } from './booking';
+import { BOOKING_TERMS } from './booking-terms';
 import { CALCULATOR } from './calculator';
 import { MANAGED_PACKAGES } from './managed-packages';
 import * as TERMS from './glossary';
@@ -47,6 +48,7 @@ describe('the Arabic calculator and booking', () => {
       CALCULATOR,
       MANAGED_PACKAGES,
       BOOKING,
+      BOOKING_TERMS,
       ON_DEMAND_PAGE,
       ar.QUOTE_FOLLOW_UP,
       ar.QUOTE_DOCUMENT,

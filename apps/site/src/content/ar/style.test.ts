@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { numbersIn } from '../numbers-in';
 import { BOOKING, ON_DEMAND_PAGE } from './booking';
+import { BOOKING_TERMS } from './booking-terms';
 import { SMB_FROM } from '../../catalogue/smb-packages';
 import { ROUTE_DESCRIPTIONS } from './descriptions';
 import { FOOTER } from './footer';
@@ -290,8 +291,8 @@ describe('the booking’s hours, from 1 to 100', () => {
   it('say a number of hours on its own, and after «الحد الأدنى», in the nominative', () => {
     fc.assert(
       fc.property(hours, (n) => {
-        expect(BOOKING.hoursButton(n)).toBe(hoursByRule(n, 'nominative'));
-        expect(BOOKING.minimumHours(n)).toBe(`الحد الأدنى ${hoursByRule(n, 'nominative')}`);
+        expect(BOOKING_TERMS.hoursButton(n)).toBe(hoursByRule(n, 'nominative'));
+        expect(BOOKING_TERMS.minimumHours(n)).toBe(`الحد الأدنى ${hoursByRule(n, 'nominative')}`);
         expect(BOOKING.quote.base(n, 'remote')).toContain(`(${hoursByRule(n, 'nominative')}،`);
       }),
     );
@@ -423,7 +424,7 @@ describe('one wording, from one place', () => {
   });
 
   it('the after-hours rule in the booking’s quote, «غير مطبّق» agreeing with its head noun', () => {
-    const rule = BOOKING.quote.afterHours(1.5);
+    const rule = BOOKING_TERMS.afterHours(1.5);
     expect(rule).toBe(arabicAfterHours(1.5));
     // A feminine head noun (ending in ة) takes «مطبّقة», a masculine one «مطبّق».
     const head = rule.split(' ')[0]!;

@@ -1,4 +1,4 @@
-import type { Emirate, ServiceType } from '@acme/pricing-engine';
+import type { ServiceType } from '@acme/pricing-engine';
 import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
 
 export const ON_DEMAND_PAGE: OnDemandPageCopy = {
@@ -12,18 +12,8 @@ export const ON_DEMAND_PAGE: OnDemandPageCopy = {
 
 export const BOOKING: BookingCopy = {
   label: 'Book on-demand support',
-  serviceTypes: { remote: 'Remote', onsite: 'Onsite' },
-  serviceType: 'Service type',
-  emirate: 'Emirate',
   chooseEmirate: 'Select an emirate',
-  emirateName: (emirate: Emirate) => emirate,
-  date: 'Date',
-  startTime: 'Start time (Gulf time)',
-  hour: (time: string) => `${time} GST (UTC+4)`,
-  hours: 'Hours',
-  minimumHours: (hours: number) => `Minimum ${hours} hours`,
   quickHours: 'Quick hours',
-  hoursButton: (hours: number) => `${hours} hours`,
   address: 'Address',
   notes: 'Notes',
   received: 'Booking received',
@@ -37,13 +27,10 @@ export const BOOKING: BookingCopy = {
     title: 'Your quote',
     base: (hours: number, serviceType: ServiceType) => `Base (${hours} hours, ${serviceType})`,
     extraHours: (hours: number, rate: string) => `Extra hours: ${hours} × ${rate}`,
-    afterHours: (multiplier: number) => `After-hours ×${multiplier}`,
     weekend: (afterHours: string) => `${afterHours} (weekend)`,
     outsideBusinessHours: (afterHours: string, opens: string, closes: string) =>
       `${afterHours} (outside ${opens}–${closes} Mon–Fri)`,
     notApplied: (afterHours: string) => `${afterHours} (not applied)`,
-    travel: 'Travel',
-    total: 'Total',
   },
   serviceLevels: {
     title: 'Service levels',

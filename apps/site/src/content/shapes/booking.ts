@@ -15,14 +15,16 @@ export interface OnDemandPageCopy {
   readonly travel: (charge: string) => string;
 }
 
-/** The booking form and its live quote. */
-export interface BookingCopy {
-  readonly label: string;
+/**
+ * What a booking is made of, as the booking form, its quote and a booking seen again (the page
+ * where it is moved or cancelled) name it: apart from the form's own words, so that the page
+ * that shows a booking carries these alone.
+ */
+export interface BookingTermsCopy {
   /** Each service type's name. */
   readonly serviceTypes: Readonly<Record<ServiceType, string>>;
   readonly serviceType: string;
   readonly emirate: string;
-  readonly chooseEmirate: string;
   readonly emirateName: (emirate: Emirate) => string;
   readonly date: string;
   readonly startTime: string;
@@ -30,8 +32,18 @@ export interface BookingCopy {
   readonly hour: (time: string) => string;
   readonly hours: string;
   readonly minimumHours: (hours: number) => string;
-  readonly quickHours: string;
   readonly hoursButton: (hours: number) => string;
+  /** The after-hours rule's name, with its multiplier. */
+  readonly afterHours: (multiplier: number) => string;
+  readonly travel: string;
+  readonly total: string;
+}
+
+/** The booking form and its live quote (a booking's parts: {@link BookingTermsCopy}). */
+export interface BookingCopy {
+  readonly label: string;
+  readonly chooseEmirate: string;
+  readonly quickHours: string;
   readonly address: string;
   readonly notes: string;
   readonly received: string;
@@ -44,14 +56,11 @@ export interface BookingCopy {
     readonly title: string;
     readonly base: (hours: number, serviceType: ServiceType) => string;
     readonly extraHours: (hours: number, rate: string) => string;
-    readonly afterHours: (multiplier: number) => string;
     /** Why after-hours applies, after its name; every one holds its room in the quote. */
     readonly weekend: (afterHours: string) => string;
     /** Outside business hours, from `opens` to `closes` (e.g. `09:00`, `18:00`) on weekdays. */
     readonly outsideBusinessHours: (afterHours: string, opens: string, closes: string) => string;
     readonly notApplied: (afterHours: string) => string;
-    readonly travel: string;
-    readonly total: string;
   };
   readonly serviceLevels: {
     readonly title: string;
