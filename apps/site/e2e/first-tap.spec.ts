@@ -61,6 +61,33 @@ for (const { what, island } of HELD)
     await expect(menu).not.toHaveAttribute('aria-busy');
   });
 
+test('a tap held while the page’s code fails to arrive is let go, and the next tap asks again', async ({
+  page,
+}) => {
+  // The entry's first request fails, as over a dropped connection, once the tap is held.
+  const requested: string[] = [];
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(scriptOf('index.html'), async (route) => {
+    requested.push(route.request().url());
+    if (requested.length > 1) return route.continue();
+    await failing;
+    await route.abort('connectionfailed');
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-busy', 'true');
+  fail();
+  // Not busy for ever: the button is let go, and nothing opened.
+  await expect(menu).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('complementary', { name: 'Site navigation' })).not.toBeInViewport();
+  await menu.click();
+  await expect(page.getByRole('complementary', { name: 'Site navigation' })).toBeInViewport();
+  // Asked again, once.
+  expect(requested).toHaveLength(2);
+});
+
 for (const { what, island } of HELD)
   test(`Enter in a form before ${what} has arrived never sends it as the browser would: it waits, then checks`, async ({
     page,

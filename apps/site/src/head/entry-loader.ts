@@ -19,20 +19,27 @@ export const ENTRY_ATTRIBUTE = `data-${ENTRY_KEY}`;
  * A tap on a button before the entry has run is answered at once (`aria-busy`, as the entry's
  * own held taps are) and played again once it has run, for the entry to take; so is a form sent
  * (Enter in a field), which the browser would otherwise send itself, the visitor's answers in the
- * address. The text is fixed, so that the CSP allows it by one hash (`server/security-headers.ts`)
- * and any other inline script stays refused; the entry's address is read from
- * {@link ENTRY_ATTRIBUTE}. It is a module script, which runs once the document is parsed, as the
- * entry did: the entry finds every element it looks for. It is written small, its parts said
- * beside them: every page carries it (0.4 kB gzipped, counted by the size report).
+ * address. A tap also starts the entry, where it has not started. When the entry fails to arrive
+ * (a dropped connection), the held button is let go, no longer busy, and the next tap asks for
+ * the entry again, at the same address (Chromium fetches a failed module anew; under another, the
+ * islands' chunks would still import the entry by its own, and the page's code would run twice).
+ * The text is fixed, so that the CSP allows it by one hash (`server/security-headers.ts`) and any
+ * other inline script stays refused; the entry's address is read from {@link ENTRY_ATTRIBUTE}.
+ * It is a module script, which runs once the document is parsed, as the entry did: the entry
+ * finds every element it looks for. It is written small, its parts said beside them: every page
+ * carries it (0.4 kB gzipped, counted by the size report).
  */
 export const ENTRY_LOADER = [
   // e: the entry's address; h: the button a held tap or form is played on.
   `const e=document.querySelector("[${ENTRY_ATTRIBUTE}]").dataset.${ENTRY_KEY};let h,`,
-  // l: imports the entry, once; then lets taps and forms be, and plays the held one.
-  'l=()=>{l=()=>{};import(e).then(()=>{removeEventListener("click",t,!0);',
-  'removeEventListener("submit",f,!0);h?.removeAttribute("aria-busy");h?.click()})};',
-  // b: holds a button, busy; t: a tap on a button; f: a form sent (by its button, or Enter).
-  'const b=x=>{x&&(h?.removeAttribute("aria-busy"),(h=x).setAttribute("aria-busy",!0))},',
+  // L: imports the entry, once (l); then lets taps and forms be, and plays the held one. A
+  // failure lets the held button go, and the next tap tries again.
+  'L=()=>{l=()=>{};import(e).then(()=>{removeEventListener("click",t,!0);',
+  'removeEventListener("submit",f,!0);h?.removeAttribute("aria-busy");h?.click()},',
+  '()=>{l=L;h?.removeAttribute("aria-busy");h=null})},l=L;',
+  // b: holds a button, busy, and starts the entry; t: a tap; f: a form sent (by its button, or
+  // Enter).
+  'const b=x=>{x&&(h?.removeAttribute("aria-busy"),(h=x).setAttribute("aria-busy",!0));l()},',
   't=v=>b(v.target.closest?.("button")),f=v=>{v.preventDefault();b(v.submitter)};',
   'addEventListener("click",t,!0);addEventListener("submit",f,!0);',
   // A second after the load, where no paint is reported; and at the first contentful paint.
