@@ -1,5 +1,5 @@
 import type { Emirate } from '@acme/pricing-engine';
-import type { BookingTermsCopy } from '../shapes/booking';
+import type { BookingTermsCopy } from '../shapes/booking-terms';
 
 /** What a booking is made of, as the form, its quote and a booking seen again name it. */
 export const BOOKING_TERMS: BookingTermsCopy = {

@@ -19,7 +19,8 @@ export interface BookingDoneNotice {
 
 /**
  * The page a booking's confirmation mail links to, where the visitor sees the booking and moves
- * or cancels it. The booking's own labels (service, date, hours, total) are the booking form's.
+ * or cancels it. The booking's own labels (service, date, hours, total) are its terms'
+ * (`BookingTermsCopy`), as the booking form says them.
  */
 export interface BookingChangeCopy {
   /**
