@@ -19,10 +19,12 @@ export const ENTRY_ATTRIBUTE = `data-${ENTRY_KEY}`;
  * A tap on a button before the entry has run is answered at once (`aria-busy`, as the entry's
  * own held taps are) and played again once it has run, for the entry to take; so is a form sent
  * (Enter in a field), which the browser would otherwise send itself, the visitor's answers in the
- * address. A tap also starts the entry, where it has not started. When the entry fails to arrive
- * (a dropped connection), the held button is let go, no longer busy, and the next tap asks for
- * the entry again, at the same address (Chromium fetches a failed module anew; under another, the
- * islands' chunks would still import the entry by its own, and the page's code would run twice).
+ * address. A tap also starts the entry, where it has not started, so that a tap before the paint
+ * (or where none is reported) waits for nothing else. When the entry fails to arrive (a dropped
+ * connection), the held button is let go, no longer busy, and the next tap asks for the entry
+ * again, at its own address: a failed fetch is not kept (whatwg/html#10327; the Chromium the tests
+ * run fetches it anew), and under a fresh address the entry would run twice, the islands' chunks
+ * importing it by its own. Where a browser keeps the failure, each tap is only let go.
  * The text is fixed, so that the CSP allows it by one hash (`server/security-headers.ts`) and any
  * other inline script stays refused; the entry's address is read from {@link ENTRY_ATTRIBUTE}.
  * It is a module script, which runs once the document is parsed, as the entry did: the entry
@@ -32,8 +34,9 @@ export const ENTRY_ATTRIBUTE = `data-${ENTRY_KEY}`;
 export const ENTRY_LOADER = [
   // e: the entry's address; h: the button a held tap or form is played on.
   `const e=document.querySelector("[${ENTRY_ATTRIBUTE}]").dataset.${ENTRY_KEY};let h,`,
-  // L: imports the entry, once (l); then lets taps and forms be, and plays the held one. A
-  // failure lets the held button go, and the next tap tries again.
+  // l: starts the entry unless it is loading or has run (it is L until then, and again after a
+  // failure, which lets the held button go); once it has run, taps and forms are let be, and the
+  // held one is played.
   'L=()=>{l=()=>{};import(e).then(()=>{removeEventListener("click",t,!0);',
   'removeEventListener("submit",f,!0);h?.removeAttribute("aria-busy");h?.click()},',
   '()=>{l=L;h?.removeAttribute("aria-busy");h=null})},l=L;',
