@@ -14,13 +14,14 @@ export function failedModuleAddress(error: unknown, origin: string): string | un
 }
 
 /**
- * `import()` that can be tried again after a dropped connection. Chromium keeps a module whose
- * file failed to arrive as failed for the rest of the visit: importing it again fails at once,
- * with no request (the HTML standard no longer wants that, whatwg/html#10327, but Chromium has
- * yet to follow). So the next try after a failure imports the file its error named under a fresh
- * query, which the browser fetches anew; once that works, later calls reuse that address, so the
- * module is made once. (A file the module imports in turn, when it was the one that failed, stays
- * failed until the page reloads.)
+ * `import()` that can be tried again after a dropped connection. A browser may keep a module
+ * whose file failed to arrive as failed for the rest of the visit: importing it again fails at
+ * once, with no request. The HTML standard no longer wants that (whatwg/html#10327), and the
+ * Chromium the tests run asks again (`e2e/first-tap.spec.ts` fails the entry once), but not every
+ * visitor's browser may. So the next try after a failure imports the file its error named under a
+ * fresh query, which any browser fetches anew; once that works, later calls reuse that address,
+ * so the module is made once. (In a browser that keeps the failure, a file the module imports in
+ * turn, when it was the one that failed, stays failed until the page reloads.)
  */
 export function retryableImport<M>(importModule: () => Promise<M>): () => Promise<M> {
   let failed: string | undefined;
