@@ -3,10 +3,10 @@ import * as TERMS from './glossary';
 import { HOURS } from './nouns';
 import type { BookingCopy, OnDemandPageCopy } from '../shapes/booking';
 
+const SERVICE_TYPES = { remote: TERMS.remoteSupport, onsite: `الدعم ${TERMS.onSite}` } as const;
+
 /** A number of hours, its noun agreeing with the number, in the case of its place. */
 const hoursOf = (count: number, place: ArabicCase) => arabicCount(count, HOURS, place);
-
-const SERVICE_TYPES = { remote: TERMS.remoteSupport, onsite: `الدعم ${TERMS.onSite}` } as const;
 
 export const ON_DEMAND_PAGE: OnDemandPageCopy = {
   title: `احجز دعم ${TERMS.it} حسب الطلب`,
