@@ -4,8 +4,8 @@ import { scriptOf } from './scripts';
 
 /**
  * The style rules the browser holds, less the markers with which styled-components names each
- * component's rules (the prerender writes them; styled-components drops them as it takes the
- * sheet over, on a page where an island has hydrated).
+ * component's rules (the prerender writes them, and the browser's runtime keeps them to place the
+ * rules it adds).
  */
 function documentRules(): number {
   return [...document.styleSheets]
@@ -23,9 +23,10 @@ function prerenderedRules(css: string): number {
   return [...sheet.cssRules].filter((rule) => !rule.cssText.startsWith('data-styled.')).length;
 }
 
-// The browser names every styled component as the prerender did, so hydration reuses the
-// prerendered styles: it neither renames elements nor injects a second copy of every rule (whose
-// order, not the page's, would then decide the cascade, as it once did for the calculator's tabs).
+// The browser names every styled component as the prerender did (`src/styled/`), so hydration
+// reuses the prerendered styles: it neither renames elements nor injects a second copy of every
+// rule (whose order, not the page's, would then decide the cascade, as it once did for the
+// calculator's tabs).
 for (const width of [375, 1280])
   for (const path of ['/', '/about', '/services', '/pricing', '/on-demand-support', '/contact'])
     test(`hydration adds no style rule to ${path} at ${width}px`, async ({ page, request }) => {
@@ -40,6 +41,54 @@ for (const width of [375, 1280])
       expect(before).toBeGreaterThan(50);
       expect(await page.evaluate(documentRules)).toBe(before);
     });
+
+// A state the prerender did not show (a shared quote's results) needs rules the page lacks: the
+// browser adds each once, in its component's place in the prerendered sheet (before the marker
+// that names the component, so the cascade is the prerender's), and the results are styled.
+test('rules the page lacks are added once, each in its component’s place', async ({ page }) => {
+  await page.goto('/pricing?users=12&servers=2&hours=24x7');
+  await hydrated(page);
+  await expect(
+    page.getByRole('article', { name: 'Pricing summary' }).getByText('Total per month'),
+  ).toBeVisible();
+  const sheet = await page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const prerendered = new CSSStyleSheet();
+    prerendered.replaceSync(/<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
+    const style = document.querySelector<HTMLStyleElement>('style[data-styled]');
+    const rules = [...(style?.sheet?.cssRules ?? [])];
+    const texts = rules.map((rule) => rule.cssText);
+    /** The component whose marker follows each rule (undefined after the last marker). */
+    const markerAfter = (at: number) =>
+      rules
+        .slice(at)
+        .map((rule) =>
+          rule instanceof CSSStyleRule
+            ? /^data-styled.*id="([^"]+)"/.exec(rule.selectorText)?.[1]
+            : undefined,
+        )
+        .find(Boolean);
+    const marked = new Set(rules.map((_rule, at) => markerAfter(at)));
+    return {
+      added: rules.length - prerendered.cssRules.length,
+      repeated: texts.filter((text, at) => texts.indexOf(text) !== at),
+      // A rule of an element made by one component (no extension): before that component's
+      // marker where the page has one, after every marker where it has none.
+      misplaced: rules.flatMap((rule, at) => {
+        const name =
+          rule instanceof CSSStyleRule ? /^\.([\w-]+)/.exec(rule.selectorText)?.[1] : undefined;
+        const element = name && document.getElementsByClassName(name)[0];
+        const ids = element ? [...element.classList].filter((c) => c.startsWith('sc-')) : [];
+        if (ids.length !== 1) return [];
+        const expected = marked.has(ids[0]) ? ids[0] : undefined;
+        return markerAfter(at) === expected ? [] : [texts[at]];
+      }),
+    };
+  });
+  expect(sheet.added).toBeGreaterThan(0);
+  expect(sheet.repeated).toEqual([]);
+  expect(sheet.misplaced).toEqual([]);
+});
 
 // The page is its HTML: the footer, the side panel's promo box and the chat button are never
 // hydrated (no script of theirs is even built for the browser), yet their links load pages.
