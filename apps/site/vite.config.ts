@@ -119,7 +119,7 @@ const commonComponents = {
  */
 const reactAndStyles = {
   name: 'react',
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|stylis)[\\/]|[\\/]src[\\/]styled[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|stylis)[\\/]|[\\/]apps[\\/]site[\\/]src[\\/]styled[\\/]/,
   priority: 1,
 };
 

@@ -30,8 +30,11 @@ export function alphabeticName(hash: number): string {
   return (letter(rest % 52) + name).replace(/(a)(d)/gi, '$1-$2');
 }
 
+/** djb2's starting value, where styled-components' hashes of text start. */
+const DJB2_SEED = 5381;
+
 /** Where every component's hash starts: the styled-components version the prerender ran. */
-const VERSION_SEED = hashStep(5381, version);
+const VERSION_SEED = hashStep(DJB2_SEED, version);
 
 /** A component's own hash, from its `componentId`: its class names start from it. */
 export const componentHash = (componentId: string): number => hashStep(VERSION_SEED, componentId);
@@ -44,4 +47,14 @@ export const styleClassName = (componentHashValue: number, css: string): string 
   alphabeticName(hashStep(componentHashValue, css) >>> 0);
 
 /** The name of a `keyframes` rule, from its text. */
-export const keyframesName = (rules: string): string => alphabeticName(hashStep(5381, rules) >>> 0);
+export const keyframesName = (rules: string): string =>
+  alphabeticName(hashStep(DJB2_SEED, rules) >>> 0);
+
+/**
+ * Two class lists as one, either possibly empty.
+ *
+ * @example
+ * joinClasses('a', 'b'); // => 'a b'
+ * joinClasses('', 'b'); // => 'b'
+ */
+export const joinClasses = (a: string, b: string): string => (a && b ? `${a} ${b}` : a || b);

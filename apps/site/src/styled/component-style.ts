@@ -1,7 +1,7 @@
-import { componentHash, styleClassName } from './class-names.ts';
+import { componentHash, joinClasses, styleClassName } from './class-names.ts';
 import { formatRules } from './format.ts';
 import { flatten, type RenderContext } from './rules.ts';
-import { addStyle, hasStyle } from './sheet.ts';
+import { addStyle, hasStyle, nextDefinition } from './sheet.ts';
 
 /**
  * A styled component's rules, and the classes they give an element: the classes of the component
@@ -10,6 +10,8 @@ import { addStyle, hasStyle } from './sheet.ts';
  */
 export class ComponentStyle {
   private readonly hash: number;
+  /** When the component was defined: where its rules go among those the page lacked. */
+  private readonly defined = nextDefinition();
   private readonly names = new Map<string, string>();
 
   constructor(
@@ -28,8 +30,10 @@ export class ComponentStyle {
     if (!css) return base;
     let name = this.names.get(css);
     if (!name) this.names.set(css, (name = styleClassName(this.hash, css)));
-    if (!hasStyle(this.componentId, name))
-      addStyle(this.componentId, name, formatRules(css, `.${name}`, '', this.componentId));
-    return base ? `${base} ${name}` : name;
+    if (!hasStyle(this.componentId, name)) {
+      const rules = formatRules(css, `.${name}`, '', this.componentId);
+      addStyle(this.componentId, name, rules, this.defined);
+    }
+    return joinClasses(base, name);
   }
 }

@@ -11,8 +11,10 @@ import {
 /**
  * The rules styled-components writes for `css` under `selector` (a class, or a keyframes name
  * with the `@keyframes` prefix): the nesting resolved by stylis, one string per rule, as its
- * stylis instance without plugins writes them. The templates reach here minified by the build
- * (no comments to strip), so its comment pass is left out.
+ * stylis instance without plugins writes them. styled-components first strips comments and
+ * drops unbalanced braces; that pass is left out, since the templates reach here minified by the
+ * build and their interpolations are theme tokens and `css` blocks (a value holding `//` or a
+ * stray `}` would need it).
  *
  * @example
  * formatRules('color:red;&:hover{color:blue;}', '.a', '', 'sc-x'); // => ['.a{color:red;}', '.a:hover{color:blue;}']

@@ -1,6 +1,6 @@
 import { keyframesName } from './class-names.ts';
 import { formatRules } from './format.ts';
-import { addStyle, hasStyle } from './sheet.ts';
+import { addStyle, hasStyle, nextDefinition } from './sheet.ts';
 
 /** What a render passes to a template's functions: the component's props and its theme. */
 export interface RenderContext {
@@ -16,6 +16,7 @@ export interface StyledReference {
 /** A `keyframes` rule: its name once its rules are in the page. */
 export class Keyframes {
   readonly id: string;
+  readonly defined = nextDefinition();
   constructor(
     readonly name: string,
     readonly rules: string,
@@ -49,7 +50,12 @@ export function flatten(chunk: unknown, context?: RenderContext, into: unknown[]
     if (!context) into.push(chunk);
     else {
       if (!hasStyle(chunk.id, chunk.name))
-        addStyle(chunk.id, chunk.name, formatRules(chunk.rules, chunk.name, '@keyframes'));
+        addStyle(
+          chunk.id,
+          chunk.name,
+          formatRules(chunk.rules, chunk.name, '@keyframes'),
+          chunk.defined,
+        );
       into.push(chunk.name);
     }
   } else if (typeof chunk === 'object' && chunk.toString === Object.prototype.toString) {

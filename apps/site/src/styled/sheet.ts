@@ -6,16 +6,30 @@
 /** styled-components' marker after each component's rules, naming the component. */
 const MARKER = /^data-styled\.g\d+\[id="([^"]+)"\]$/;
 
-/** The style tag's rules in groups, one per component, as styled-components wrote them. */
+/** One component's (or keyframes rule's) rules in the tag. */
+interface Group {
+  readonly id: string;
+  /** How many rules it holds, its marker included. */
+  size: number;
+  /** When the browser defined it, for a group the page lacked (the page's own end in a marker). */
+  readonly defined?: number;
+}
+
+/** The style tag's groups in order, and each component's classes whose rules it holds. */
 interface PageStyles {
-  readonly sheet: CSSStyleSheet | undefined;
-  /** The components in the order their groups stand in the tag. */
-  readonly order: string[];
-  /** How many rules each group holds, its marker last. */
-  readonly sizes: number[];
-  /** Each component's classes whose rules the page has. */
+  readonly sheet: CSSStyleSheet;
+  readonly groups: Group[];
   readonly classes: Map<string, Set<string>>;
 }
+
+let definitions = 0;
+
+/**
+ * The order in which the browser defines styled components and keyframes rules, as
+ * styled-components registers them: a component is defined after the components it extends or
+ * renders, so its rules, placed after theirs, win the cascade as the prerender's do.
+ */
+export const nextDefinition = (): number => definitions++;
 
 let styles: PageStyles | undefined;
 
@@ -23,18 +37,16 @@ let styles: PageStyles | undefined;
 function pageStyles(): PageStyles {
   if (styles) return styles;
   const tag =
-    typeof document === 'undefined'
-      ? undefined
-      : (document.querySelector<HTMLStyleElement>('style[data-styled]') ??
-        document.head.appendChild(document.createElement('style')));
-  styles = { sheet: tag?.sheet ?? undefined, order: [], sizes: [], classes: new Map() };
+    document.querySelector<HTMLStyleElement>('style[data-styled]') ??
+    document.head.appendChild(document.createElement('style'));
+  if (!tag.sheet) throw new Error('The page’s style tag has no style sheet');
+  styles = { sheet: tag.sheet, groups: [], classes: new Map() };
   let size = 0;
-  for (const rule of styles.sheet?.cssRules ?? []) {
+  for (const rule of styles.sheet.cssRules) {
     size++;
     const id = rule instanceof CSSStyleRule && MARKER.exec(rule.selectorText)?.[1];
     if (!id) continue;
-    styles.order.push(id);
-    styles.sizes.push(size);
+    styles.groups.push({ id, size });
     size = 0;
     // The marker's content lists the component's classes: "a,b,".
     styles.classes.set(id, new Set(rule.style.content.slice(1, -1).split(',').filter(Boolean)));
@@ -48,26 +60,41 @@ export function hasStyle(id: string, name: string): boolean {
 }
 
 /**
- * Adds the rules of class `name` of component `id` to the page's style tag: at the end of the
- * component's group, before its marker, so that they cascade in the place the prerender gave the
- * component (after the components it extends); after every group for a component the page did
- * not show, as styled-components places a group it meets first in the browser.
+ * Adds the rules of class `name` of component `id` (defined `defined`th) to the page's style tag,
+ * at the end of the component's group: before its marker where the page has one, so that they
+ * cascade in the place the prerender gave the component; for a component the page lacked, in a
+ * group of its own after the page's, among such groups in the order of definition.
  */
-export function addStyle(id: string, name: string, rules: readonly string[]): void {
-  const { sheet, order, sizes, classes } = pageStyles();
+export function addStyle(
+  id: string,
+  name: string,
+  rules: readonly string[],
+  defined: number,
+): void {
+  const { sheet, groups, classes } = pageStyles();
   classes.set(id, (classes.get(id) ?? new Set()).add(name));
-  if (!sheet) return;
-  const group = order.indexOf(id);
-  let at =
-    group < 0 ? sheet.cssRules.length : sizes.slice(0, group + 1).reduce((a, b) => a + b) - 1;
+  let group = groups.find((candidate) => candidate.id === id);
+  if (!group) {
+    group = { id, size: 0, defined };
+    const later = groups.findIndex(
+      (other) => other.defined !== undefined && other.defined > defined,
+    );
+    groups.splice(later < 0 ? groups.length : later, 0, group);
+  }
+  let at = group.defined === undefined ? -1 : 0;
+  for (const other of groups) {
+    at += other.size;
+    if (other === group) break;
+  }
   for (const rule of rules) {
     try {
-      sheet.insertRule(rule, at++);
-      if (group >= 0) sizes[group] = (sizes[group] ?? 0) + 1;
+      sheet.insertRule(rule, at);
     } catch {
       // A rule this browser does not understand is one it could not apply: styled-components
       // drops it the same way.
-      at--;
+      continue;
     }
+    at++;
+    group.size++;
   }
 }

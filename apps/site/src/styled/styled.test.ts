@@ -9,6 +9,7 @@ import * as browser from './index.ts';
 const added: string[] = [];
 const inPage = new Set<string>();
 vi.mock('./sheet.ts', () => ({
+  nextDefinition: () => 0,
   hasStyle: (id: string, name: string) => inPage.has(`${id} ${name}`),
   addStyle: (id: string, name: string, rules: readonly string[]) => {
     inPage.add(`${id} ${name}`);
@@ -101,6 +102,14 @@ const made = {
   browser: components(browser as unknown as Runtime),
 };
 
+/**
+ * Rules grouped by the class they style, each class's in the order written: the runtimes add
+ * classes in different orders (styled-components by component), a class's rules in one order.
+ */
+const byClass = (rules: readonly string[]) =>
+  [...rules].sort((a, b) => classOf(a).localeCompare(classOf(b)));
+const classOf = (rule: string) => /\.([\w-]+)/.exec(rule)?.[1] ?? '';
+
 /** What each runtime writes for one page: its markup, and the rules it needs. */
 function render(page: (parts: ReturnType<typeof components>) => ReactElement) {
   const sheet = new ServerStyleSheet();
@@ -113,8 +122,8 @@ function render(page: (parts: ReturnType<typeof components>) => ReactElement) {
   sheet.seal();
   const browserMarkup = renderToString(page(made.browser));
   return {
-    library: { markup: libraryMarkup, rules: libraryRules.sort() },
-    browser: { markup: browserMarkup, rules: [...added].sort() },
+    library: { markup: libraryMarkup, rules: byClass(libraryRules) },
+    browser: { markup: browserMarkup, rules: byClass(added) },
   };
 }
 
@@ -144,6 +153,13 @@ const pages: Record<string, (parts: ReturnType<typeof components>) => ReactEleme
       null,
       h(NavLink, { href: '/a', $current: true }, 'A'),
       h(NavLink, { href: '/b', $current: false }, 'B'),
+    ),
+  'as another styled component, and forwardedAs passed on as as': ({ Alert, Label, Emphasis }) =>
+    h(
+      'div',
+      null,
+      h(Alert, { as: Label, $tone: 'info' }, 'x'),
+      h(Emphasis, { $tone: 'info', forwardedAs: 'section' }, 'y'),
     ),
   'an empty template and a custom element': ({ Empty, Custom }) =>
     h('p', null, h(Empty, { 'aria-hidden': true }), h(Custom, { title: 'new' }, 'New')),

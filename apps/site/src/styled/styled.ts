@@ -1,4 +1,5 @@
 import { createElement, forwardRef, type ElementType, type Ref } from 'react';
+import { joinClasses } from './class-names.ts';
 import { ComponentStyle } from './component-style.ts';
 import { css, type RenderContext } from './rules.ts';
 
@@ -15,8 +16,6 @@ interface StyledStatics {
 type Props = Record<string, unknown>;
 
 const NO_THEME = {};
-
-const joinClasses = (a: string, b: string) => (a && b ? `${a} ${b}` : a || b);
 
 const isStyled = (target: unknown): target is StyledStatics =>
   typeof (target as Partial<StyledStatics>).styledComponentId === 'string';
@@ -69,13 +68,16 @@ function createStyledComponent(target: ElementType, componentId: string, rules: 
   return component;
 }
 
-/** A styled template for `target`, and `withConfig` to name its component. */
+/**
+ * A styled template for `target`, and `withConfig` for the `componentId` the build gives each
+ * component (the one option it writes; the lint forbids the others, and `attrs`).
+ */
 interface StyledTemplate {
   (
     strings: TemplateStringsArray,
     ...interpolations: unknown[]
   ): ReturnType<typeof createStyledComponent>;
-  withConfig(options: { readonly componentId?: string }): StyledTemplate;
+  withConfig(options: { readonly componentId: string }): StyledTemplate;
 }
 
 function template(target: ElementType, componentId?: string): StyledTemplate {
@@ -83,12 +85,12 @@ function template(target: ElementType, componentId?: string): StyledTemplate {
     // styled-components would number an unnamed component in the order modules run, which the
     // browser's chunks do not share with the prerender: every component is named by the build.
     if (!componentId)
-      throw new Error('A styled component has no componentId (the build names each one)');
+      throw new Error('A styled component has no componentId (the build names each)');
     return createStyledComponent(target, componentId, css(strings, ...interpolations));
   };
   return Object.assign(make, {
-    withConfig: (options: { readonly componentId?: string }) =>
-      template(target, options.componentId ?? componentId),
+    withConfig: (options: { readonly componentId: string }) =>
+      template(target, options.componentId),
   });
 }
 
