@@ -93,6 +93,27 @@ export default tseslint.config(
     },
   },
   {
+    // The browser runs the site's own styled-components (apps/site/src/styled/), which names each
+    // element as the prerender's styled-components does for what the components use: the build
+    // gives every component its `componentId`, and `attrs` or another `withConfig` option would
+    // give the browser's elements attributes other than the prerender's.
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'apps/site/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='attrs']",
+          message: 'The browser’s styled-components (apps/site/src/styled/) has no attrs.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='withConfig']",
+          message: 'The build names each styled component; the browser takes no other option.',
+        },
+      ],
+    },
+  },
+  {
     // The form services' lower layers: configuration and the store know nothing of how leads
     // arrive (HTTP), leave (delivery, mail) or which program runs them (entry modules).
     files: ['packages/form-services/src/config/**', 'packages/form-services/src/store/**'],

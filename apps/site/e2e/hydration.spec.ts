@@ -72,16 +72,19 @@ test('rules the page lacks are added once, each in its component’s place', asy
     return {
       added: rules.length - prerendered.cssRules.length,
       repeated: texts.filter((text, at) => texts.indexOf(text) !== at),
-      // A rule of an element made by one component (no extension): before that component's
-      // marker where the page has one, after every marker where it has none.
+      // A rule (or a media rule's first) styles elements of its component: the marker after it
+      // names one of the components the elements are made of (an extension's are several),
+      // and a rule after every marker is one of a component the page lacked.
       misplaced: rules.flatMap((rule, at) => {
-        const name =
-          rule instanceof CSSStyleRule ? /^\.([\w-]+)/.exec(rule.selectorText)?.[1] : undefined;
+        const first = rule instanceof CSSMediaRule ? rule.cssRules[0] : rule;
+        const selector = first instanceof CSSStyleRule ? first.selectorText : '';
+        const name = /^\.([\w-]+)/.exec(selector)?.[1];
         const element = name && document.getElementsByClassName(name)[0];
-        const ids = element ? [...element.classList].filter((c) => c.startsWith('sc-')) : [];
-        if (ids.length !== 1) return [];
-        const expected = marked.has(ids[0]) ? ids[0] : undefined;
-        return markerAfter(at) === expected ? [] : [texts[at]];
+        if (!element) return [];
+        const ids = [...element.classList].filter((c) => c.startsWith('sc-'));
+        const after = markerAfter(at);
+        const placed = after ? ids.includes(after) : ids.some((id) => !marked.has(id));
+        return placed ? [] : [texts[at]];
       }),
     };
   });
