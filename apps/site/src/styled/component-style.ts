@@ -1,7 +1,7 @@
 import { componentHash, joinClasses, styleClassName } from './class-names.ts';
 import { formatRules } from './format.ts';
 import { flatten, type RenderContext } from './rules.ts';
-import { addStyle, hasStyle, nextDefinition } from './sheet.ts';
+import { ensureStyle, nextDefinition } from './sheet.ts';
 
 /**
  * A styled component's rules, and the classes they give an element: the classes of the component
@@ -30,10 +30,9 @@ export class ComponentStyle {
     if (!css) return base;
     let name = this.names.get(css);
     if (!name) this.names.set(css, (name = styleClassName(this.hash, css)));
-    if (!hasStyle(this.componentId, name)) {
-      const rules = formatRules(css, `.${name}`, '', this.componentId);
-      addStyle(this.componentId, name, rules, this.defined);
-    }
+    ensureStyle(this.componentId, name, this.defined, () =>
+      formatRules(css, `.${name}`, '', this.componentId),
+    );
     return joinClasses(base, name);
   }
 }

@@ -1,6 +1,6 @@
 import { keyframesName } from './class-names.ts';
 import { formatRules } from './format.ts';
-import { addStyle, hasStyle, nextDefinition } from './sheet.ts';
+import { ensureStyle, nextDefinition } from './sheet.ts';
 
 /** What a render passes to a template's functions: the component's props and its theme. */
 export interface RenderContext {
@@ -49,13 +49,9 @@ export function flatten(chunk: unknown, context?: RenderContext, into: unknown[]
   } else if (chunk instanceof Keyframes) {
     if (!context) into.push(chunk);
     else {
-      if (!hasStyle(chunk.id, chunk.name))
-        addStyle(
-          chunk.id,
-          chunk.name,
-          formatRules(chunk.rules, chunk.name, '@keyframes'),
-          chunk.defined,
-        );
+      ensureStyle(chunk.id, chunk.name, chunk.defined, () =>
+        formatRules(chunk.rules, chunk.name, '@keyframes'),
+      );
       into.push(chunk.name);
     }
   } else if (typeof chunk === 'object' && chunk.toString === Object.prototype.toString) {

@@ -54,25 +54,24 @@ function pageStyles(): PageStyles {
   return styles;
 }
 
-/** Whether the page has the rules of class `name` of component (or keyframes) `id`. */
-export function hasStyle(id: string, name: string): boolean {
-  return pageStyles().classes.get(id)?.has(name) ?? false;
-}
-
 /**
- * Adds the rules of class `name` of component `id` (defined `defined`th) to the page's style tag,
- * at the end of the component's group: before its marker where the page has one, so that they
- * cascade in the place the prerender gave the component; for a component the page lacked, in a
- * group of its own after the page's, among such groups in the order of definition.
+ * Makes sure the page has the rules of class `name` of component (or keyframes) `id`, defined
+ * `defined`th: where it lacks them, `format`s them and adds them to the page's style tag at the
+ * end of the component's group, before its marker where the page has one, so that they cascade
+ * in the place the prerender gave the component; for a component the page lacked, in a group of
+ * its own after the page's, among such groups in the order of definition.
  */
-export function addStyle(
+export function ensureStyle(
   id: string,
   name: string,
-  rules: readonly string[],
   defined: number,
+  format: () => readonly string[],
 ): void {
   const { sheet, groups, classes } = pageStyles();
-  classes.set(id, (classes.get(id) ?? new Set()).add(name));
+  const names = classes.get(id) ?? new Set();
+  if (names.has(name)) return;
+  classes.set(id, names.add(name));
+  const rules = format();
   let group = groups.find((candidate) => candidate.id === id);
   if (!group) {
     group = { id, size: 0, defined };

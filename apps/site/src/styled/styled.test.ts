@@ -10,10 +10,10 @@ const added: string[] = [];
 const inPage = new Set<string>();
 vi.mock('./sheet.ts', () => ({
   nextDefinition: () => 0,
-  hasStyle: (id: string, name: string) => inPage.has(`${id} ${name}`),
-  addStyle: (id: string, name: string, rules: readonly string[]) => {
+  ensureStyle: (id: string, name: string, _defined: number, format: () => string[]) => {
+    if (inPage.has(`${id} ${name}`)) return;
     inPage.add(`${id} ${name}`);
-    added.push(...rules);
+    added.push(...format());
   },
 }));
 beforeEach(() => {
